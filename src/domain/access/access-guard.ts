@@ -1,0 +1,54 @@
+/**
+ * The signed-in access guard of SPEC §2 as a pure decision, so it can be tested as a decision table
+ * and reused by the router without any React in the rule itself.
+ */
+export interface GuardInput {
+  authLoaded: boolean;
+  signedIn: boolean;
+  /** whoami still loading */
+  whoamiLoading: boolean;
+  /** whoami answer; null when the call failed (SPEC §6: treated as neither role, incomplete profile) */
+  whoami: { is_brand: boolean; is_influencer: boolean; is_profile_completed: boolean } | null;
+  pathname: string;
+}
+
+export type GuardDecision =
+  | { kind: 'loading'; text: 'Loading authentication...' | 'Verifying access...' }
+  | { kind: 'redirect'; to: string; rememberFrom?: boolean }
+  | { kind: 'render' };
+
+const setupPrefixes = ['/profile-setup', '/brand-profile-setup', '/influencer-setup-complete'];
+/** Routes in the shell that only influencers may open; brands go to /dashboard (SPEC §2, §6). */
+const influencerOnlyPatterns = [/^\/settings(\/|$)/, /^\/campaigns(\/|$)/];
+
+const startsWithPath = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}?`);
+
+export function decideAccess(input: GuardInput): GuardDecision {
+  if (!input.authLoaded) return { kind: 'loading', text: 'Loading authentication...' };
+  if (!input.signedIn) return { kind: 'redirect', to: '/login', rememberFrom: true };
+  if (input.whoamiLoading) return { kind: 'loading', text: 'Verifying access...' };
+
+  const user = input.whoami ?? { is_brand: false, is_influencer: false, is_profile_completed: false };
+  const { pathname } = input;
+
+  if (user.is_profile_completed) {
+    if (setupPrefixes.some((prefix) => startsWithPath(pathname, prefix))) return { kind: 'redirect', to: '/dashboard' };
+  } else {
+    if (user.is_brand && !startsWithPath(pathname, '/brand-profile-setup')) {
+      return { kind: 'redirect', to: '/brand-profile-setup' };
+    }
+    if (user.is_influencer && !startsWithPath(pathname, '/profile-setup')) {
+      return { kind: 'redirect', to: '/profile-setup' };
+    }
+  }
+
+  if (startsWithPath(pathname, '/profile-setup') && !user.is_influencer) return { kind: 'redirect', to: '/dashboard' };
+  if (startsWithPath(pathname, '/brand-profile-setup') && !user.is_brand) return { kind: 'redirect', to: '/dashboard' };
+  return { kind: 'render' };
+}
+
+/** Shell-level role gate: brands are sent away from the influencer-only routes. */
+export function isInfluencerOnlyPath(pathname: string): boolean {
+  return influencerOnlyPatterns.some((pattern) => pattern.test(pathname));
+}
