@@ -1,0 +1,23 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const config: Config = {
+  testEnvironment: 'jest-fixed-jsdom',
+  roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test/polyfills.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  // Storybook 10 and a few dependencies ship ESM only; let swc transform them.
+  transformIgnorePatterns: ['/node_modules/(?!(storybook|@storybook|better-auth|@better-auth|@better-fetch|nanostores|jose)/)'],
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|jpeg|gif|webp)$': '<rootDir>/src/test/file-stub.ts',
+  },
+};
+
+export default config;
