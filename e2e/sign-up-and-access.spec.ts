@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { signIn, signOut } from './auth.helpers';
+import { demoBrand, demoInfluencer } from './demo-accounts';
+
+test('a new influencer signs up, lands on profile setup and signs out', async ({ page }) => {
+  const email = `creator-${Date.now()}@example.com`;
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign up as Influencer' }).click();
+  await expect(page).toHaveURL(/\/influencer-signup$/);
+
+  await page.getByLabel(/full name/i).fill('Asha Creator');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Str0ng!pass');
+  await page.getByLabel(/confirm password/i).fill('Str0ng!pass');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a deep link while signed out goes to /login and comes back after sign-in', async ({ page }) => {
+  await page.goto('/campaigns/invites?tab=open');
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, demoInfluencer.email, demoInfluencer.password);
+  await expect(page).toHaveURL(/\/campaigns\/invites\?tab=open$/);
+});
+
+test('the demo brand lands on the dashboard; unknown paths and influencer-only pages lead there too', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoBrand.email, demoBrand.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('wrong credentials keep the user on the login page with a message', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoBrand.email, 'Wrong!pass1');
+  await expect(page.getByText(/sign in failed|invalid/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the login page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
