@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/users.schema';
+import type { Persona } from '../../../src/domain/constants';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface IdentityUserInput {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  /** Undefined keeps the stored image; null clears it. */
+  imageUrl?: string | null;
+  /** Only applied while the stored persona is still null: a persona never changes by token. */
+  persona?: Persona | null;
+  /** Undefined keeps the stored flag (webhooks); the auth check passes the STAFF_EMAILS verdict. */
+  isStaff?: boolean;
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** True when applying `input` to `row` would change nothing, so no write is needed. */
+function isUnchanged(row: UserRow, input: IdentityUserInput): boolean {
+  return (
+    (input.email === null || row.email === input.email) &&
+    (input.name === null || row.name === input.name) &&
+    (input.imageUrl === undefined || row.imageUrl === input.imageUrl) &&
+    (!input.persona || row.persona !== null) &&
+    (input.isStaff === undefined || row.isStaff === input.isStaff)
+  );
+}
+
+export function createUsersRepository(db: Database) {
+  async function findByIdentity(issuer: string, subject: string): Promise<UserRow | null> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Inserts the user or refreshes what the identity provider says about them. A null e-mail or name keeps
+   * the stored value (tokens do not always carry those claims). Reads first so the common case is one
+   * read and no write.
+   */
+  async function upsertFromIdentity(input: IdentityUserInput): Promise<UserRow> {
+    const existing = await findByIdentity(input.issuer, input.subject);
+    if (existing && isUnchanged(existing, input)) return existing;
+
+    const rows = await db
+      .insert(users)
+      .values({
+        issuer: input.issuer,
+        subject: input.subject,
+        email: input.email,
+        name: input.name,
+        imageUrl: input.imageUrl ?? null,
+        persona: input.persona ?? null,
+        isStaff: input.isStaff ?? false,
+      })
+      .onConflictDoUpdate({
+        target: [users.issuer, users.subject],
+        set: {
+          email: sql`coalesce(excluded.email, ${users.email})`,
+          name: sql`coalesce(excluded.name, ${users.name})`,
+          imageUrl: input.imageUrl === undefined ? sql`${users.imageUrl}` : sql`excluded.image_url`,
+          persona: sql`coalesce(${users.persona}, excluded.persona)`,
+          isStaff: input.isStaff === undefined ? sql`${users.isStaff}` : sql`excluded.is_staff`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    const row = rows[0];
+    if (!row) throw new Error('Upserting the user returned no row.');
+    return row;
+  }
+
+  /** Deletes the user; memberships and the influencer row go with it (ON DELETE CASCADE). */
+  async function deleteByIdentity(issuer: string, subject: string): Promise<boolean> {
+    const rows = await db
+      .delete(users)
+      .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
+      .returning({ id: users.id });
+    return rows.length > 0;
+  }
+
+  async function findById(id: string): Promise<UserRow | null> {
+    const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  return { upsertFromIdentity, findByIdentity, deleteByIdentity, findById };
+}
