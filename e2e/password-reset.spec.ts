@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { e2eServiceToken } from '../playwright.config';
+import { signIn } from './auth.helpers';
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The operator's development outbox (no SMTP configured in the e2e server). */
+async function latestMailTo(request: import('@playwright/test').APIRequestContext, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/v1/dev/outbox/', { headers: { 'X-Service-Token': e2eServiceToken } });
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    const messages: OutboxMessage[] = Array.isArray(body) ? body : body.results;
+    found = messages.find((message) => message.to.includes(to));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+test('a user resets a forgotten password through the e-mailed link', async ({ page, request }) => {
+  const email = `reset-${Date.now()}@example.com`;
+  await page.goto('/influencer-signup');
+  await page.getByLabel(/full name/i).fill('Reset Tester');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Old!pass123');
+  await page.getByLabel(/confirm password/i).fill('Old!pass123');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await expect(page).toHaveURL(/\/profile-setup$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: /send|reset/i }).click();
+  await expect(page.getByText(/we've sent a reset link/i)).toBeVisible();
+
+  const mail = await latestMailTo(request, email);
+  const link = mail.text.match(/https?:\/\/\S+forgot-password\?token=[\w.-]+/)?.[0];
+  expect(link, 'reset link in the e-mail').toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+
+  await page.getByLabel(/new password/i).first().fill('New!pass456');
+  await page.getByLabel(/confirm/i).fill('New!pass456');
+  await page.getByRole('button', { name: /reset|save|update/i }).click();
+
+  await page.goto('/login');
+  await signIn(page, email, 'Old!pass123');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.reload();
+  await signIn(page, email, 'New!pass456');
+  await expect(page).toHaveURL(/\/profile-setup$/);
+});
