@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Persona } from '../../../src/domain/constants';
+
+export type IdentityMode = 'builtin' | 'clerk';
+
+export interface GoogleConfig {
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+export interface ClerkConfig {
+  readonly publishableKey: string;
+  /** Exact `iss` of Clerk's session tokens, without a trailing slash. */
+  readonly issuer: string;
+  readonly jwksUrl: string;
+  /** Allowed `azp` origins; empty means the claim is not checked. */
+  readonly authorizedParties: readonly string[];
+  /** `whsec_...`; null answers the webhook with 503. */
+  readonly webhookSecret: string | null;
+}
+
+export interface IdentityConfig {
+  readonly mode: IdentityMode;
+  /** null: read or generate DATA_DIR/auth-secret at start (built-in mode only). */
+  readonly secret: string | null;
+  readonly secretFile: string;
+  readonly tokenTtlSeconds: number;
+  readonly google: GoogleConfig | null;
+  readonly clerk: ClerkConfig | null;
+  /** null: the development outbox under outboxDir. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string;
+  readonly outboxDir: string;
+  /** Browser origins better-auth accepts for cookie-bearing POSTs and callback URLs. */
+  readonly trustedOrigins: readonly string[];
+  /** False only with AUTH_RATE_LIMIT=off (load tests); better-auth's limits guard sign-in and reset. */
+  readonly rateLimit: boolean;
+  readonly isProduction: boolean;
+}
+
+/** What the API learns from a verified bearer token; the users row is keyed by (issuer, subject). */
+export interface VerifiedIdentity {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  name: string | null;
+  imageUrl: string | null;
+  persona: Persona | null;
+}
+
+export interface PasswordUserInput {
+  email: string;
+  password: string;
+  name: string;
+  persona: Persona;
+}
+
+export interface Identity {
+  readonly mode: IdentityMode;
+  /** Resolves the token's identity or throws InvalidTokenError. */
+  verifyAccessToken(token: string): Promise<VerifiedIdentity>;
+  /** /api/auth/* (built-in), /api/v1/config/, /api/v1/webhooks/clerk/, /api/v1/dev/outbox/. */
+  registerRoutes(app: FastifyInstance): Promise<void>;
+  /** Built-in mode only (demo accounts, tests); rejects in Clerk mode, where Clerk owns passwords. */
+  createUserWithPassword(input: PasswordUserInput): Promise<{ issuer: string; subject: string }>;
+  close(): Promise<void>;
+}
