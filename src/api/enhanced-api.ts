@@ -1,0 +1,39 @@
+import { timing } from '../domain/constants';
+import {
+  generatedApi,
+  useGetWhoamiQuery,
+  type GetRuntimeConfigApiResponse,
+  type GetWhoamiApiResponse,
+  type ListNoticesApiResponse,
+} from './generated/api';
+
+/**
+ * The generated endpoints with the SPA's cache rules (SPEC §7). Import `api` from here (never from
+ * ./generated) so these overrides are always applied.
+ */
+export const api = generatedApi.enhanceEndpoints({
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig'],
+  endpoints: {
+    getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
+    getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
+    listNotices: { providesTags: ['Notices'] },
+  },
+});
+
+export type AppApi = typeof api;
+
+/**
+ * The current user (whoami): cached 5 min, refetched on reconnect but not on window focus (SPEC §7).
+ * RTK Query decides focus refetching per subscription, so every caller goes through this hook.
+ */
+export function useWhoamiQuery(options: { skip?: boolean } = {}) {
+  return useGetWhoamiQuery(undefined, { ...options, refetchOnFocus: false, refetchOnReconnect: true });
+}
+
+/** Subscription options for whoami outside React (`api.endpoints.getWhoami.initiate(undefined, whoamiSubscription)`). */
+export const whoamiSubscription = { subscriptionOptions: { refetchOnFocus: false, refetchOnReconnect: true } } as const;
+
+// Names derived from operation ids only, so they survive changes to the server's schema names.
+export type Whoami = GetWhoamiApiResponse;
+export type RuntimeConfig = GetRuntimeConfigApiResponse;
+export type ApiNotice = ListNoticesApiResponse['results'][number];
