@@ -1,0 +1,66 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { sessionResolved } from '../features/session/session.slice';
+import { AuthContext } from './auth-context';
+import { AuthLoadingScreen } from './auth-loading-screen';
+import { BuiltinAuthAdapter } from './builtin/builtin-auth.adapter';
+import type { ClerkAuthAdapterProps } from './clerk/clerk-auth.adapter';
+import { loadClerkAdapter } from './clerk/load-clerk-adapter';
+import { unavailableAuthClient } from './unavailable-auth-client';
+import { useAuthRuntimeConfig } from './use-auth-runtime-config';
+
+export { useAuth } from './auth-context';
+
+type ClerkLoad = { status: 'loading' } | { status: 'ready'; Adapter: ComponentType<ClerkAuthAdapterProps> } | { status: 'failed' };
+
+function ClerkMode({ publishableKey, googleEnabled, children }: Omit<ClerkAuthAdapterProps, 'children'> & { children: ReactNode }) {
+  const dispatch = useDispatch();
+  const [load, setLoad] = useState<ClerkLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    loadClerkAdapter().then(
+      (module) => live && setLoad({ status: 'ready', Adapter: module.default }),
+      () => {
+        if (!live) return;
+        setLoad({ status: 'failed' });
+        dispatch(sessionResolved(null));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch]);
+
+  if (load.status === 'loading') return <AuthLoadingScreen />;
+  if (load.status === 'failed') {
+    return <AuthContext.Provider value={unavailableAuthClient('clerk')}>{children}</AuthContext.Provider>;
+  }
+  const { Adapter } = load;
+  return (
+    <Adapter publishableKey={publishableKey} googleEnabled={googleEnabled}>
+      {children}
+    </Adapter>
+  );
+}
+
+/**
+ * Chooses the identity provider from the runtime config and provides `useAuth()` to everything below.
+ * Must sit inside the Redux Provider (it writes `state.session`); the router goes inside it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const config = useAuthRuntimeConfig();
+  if (config === 'loading') return <AuthLoadingScreen />;
+  if (config.identityProvider === 'clerk' && config.clerkPublishableKey) {
+    return (
+      <ClerkMode publishableKey={config.clerkPublishableKey} googleEnabled={config.googleEnabled}>
+        {children}
+      </ClerkMode>
+    );
+  }
+  return (
+    <BuiltinAuthAdapter googleEnabled={config.googleEnabled} passwordResetEnabled={config.passwordResetEnabled}>
+      {children}
+    </BuiltinAuthAdapter>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import { betterAuthErrorToProviderErrors, type BetterAuthErrorLike } from '../../domain/errors/better-auth-errors';
+import { errorMessages } from '../../domain/messages';
+import { sessionResolved, signedOut } from '../../features/session/session.slice';
+import type { AuthClient } from '../auth-client.types';
+import { AuthError, networkAuthError } from '../auth-error';
+import { sessionUserFromBuiltin } from '../session-user';
+import type { BetterAuthClient } from './better-auth-client';
+import type { TokenCache } from './token-cache';
+
+export interface BuiltinAuthClientDeps {
+  client: BetterAuthClient;
+  tokens: TokenCache;
+  dispatch: Dispatch;
+  googleEnabled: boolean;
+  passwordResetEnabled: boolean;
+  /** The SPA's origin, for the absolute URLs better-auth redirects to. */
+  origin?: string;
+}
+
+type Result<T> = { data: T | null; error: BetterAuthErrorLike | null };
+
+/** Runs one better-auth call: provider errors become AuthError, unreachable server the network error. */
+async function call<T>(run: () => Promise<Result<T>>): Promise<T | null> {
+  let result: Result<T>;
+  try {
+    result = await run();
+  } catch (cause) {
+    throw networkAuthError(cause);
+  }
+  if (result.error) throw new AuthError(betterAuthErrorToProviderErrors(result.error));
+  return result.data;
+}
+
+export const ssoCallbackPath = '/sso-callback?intent=signin';
+
+/** The built-in provider (better-auth at /api/auth) behind the SPA's AuthClient interface. */
+export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient {
+  const { client, tokens, dispatch } = deps;
+  const origin = deps.origin ?? window.location.origin;
+  const activate = (user: Parameters<typeof sessionUserFromBuiltin>[0]) => {
+    tokens.clear();
+    dispatch(sessionResolved(sessionUserFromBuiltin(user)));
+  };
+
+  return {
+    provider: 'builtin',
+    googleEnabled: deps.googleEnabled,
+    passwordResetEnabled: deps.passwordResetEnabled,
+    async signInWithPassword(email, password) {
+      const data = await call(() => client.signIn.email({ email, password }));
+      if (!data?.user) throw new AuthError([]);
+      activate(data.user);
+    },
+    async signUpWithPassword({ name, email, password, persona }) {
+      const data = await call(() => client.signUp.email({ name, email, password, persona }));
+      if (!data?.user) throw new AuthError([{ code: 'sign_up_failed', message: errorMessages.signUpFailed }]);
+      if (!data.token) return 'verificationRequired';
+      activate(data.user);
+      return 'signedIn';
+    },
+    async startGoogleSignIn() {
+      if (!deps.googleEnabled) {
+        throw new AuthError([{ code: 'google_not_configured', message: errorMessages.googleNotConfigured }]);
+      }
+      const callbackURL = `${origin}${ssoCallbackPath}`;
+      // better-auth answers with the Google URL and its redirect plugin moves the browser there.
+      await call(() =>
+        client.signIn.social({ provider: 'google', callbackURL, newUserCallbackURL: callbackURL, errorCallbackURL: callbackURL }),
+      );
+    },
+    async completeSsoCallback() {
+      // The server set the session cookie on its way back from Google; read that session now.
+      const data = await call(() => client.getSession({ query: { disableCookieCache: true } }));
+      if (!data?.user) throw new AuthError([]);
+      activate(data.user);
+      client.$store.notify('$sessionSignal');
+    },
+    async requestPasswordReset(email) {
+      await call(() => client.requestPasswordReset({ email, redirectTo: `${origin}/forgot-password` }));
+    },
+    async resetPassword(token, newPassword) {
+      await call(() => client.resetPassword({ token, newPassword }));
+    },
+    async signOut() {
+      try {
+        await call(() => client.signOut());
+      } finally {
+        tokens.clear();
+        dispatch(signedOut());
+      }
+    },
+  };
+}
+
+/** GET /api/auth/token: the bearer token for /api/v1, or null without a session. */
+export async function fetchBuiltinToken(client: BetterAuthClient): Promise<string | null> {
+  const data = await call(async () => {
+    const result = await client.token();
+    // No session is not a failure here: the API call simply goes out without authorization.
+    return result.error?.status === 401 ? { data: null, error: null } : result;
+  });
+  return data?.token ?? null;
+}

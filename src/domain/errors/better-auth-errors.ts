@@ -1,0 +1,58 @@
+import { errorMessages, validationMessages } from '../messages';
+import type { ProviderError } from './error-mapping';
+
+/** Texts for better-auth failures that SPEC §8 leaves to us (the catalogue's own texts come from messages.ts). */
+export const builtinAuthMessages = {
+  invalidResetLink: 'This reset link is invalid or has expired. Request a new one.',
+  emailNotVerified: 'Please verify your email address first. Check your inbox for the link.',
+  passwordTooLong: 'Password is too long. Please use at most 128 characters.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+} as const;
+
+/** better-auth error codes (BASE_ERROR_CODES and the server's own) -> the text the user sees. */
+const textByCode: Record<string, string> = {
+  USER_ALREADY_EXISTS: errorMessages.emailExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: errorMessages.emailExists,
+  PASSWORD_TOO_SHORT: errorMessages.weakPassword,
+  PASSWORD_TOO_WEAK: errorMessages.weakPassword,
+  WEAK_PASSWORD: errorMessages.weakPassword,
+  PASSWORD_TOO_LONG: builtinAuthMessages.passwordTooLong,
+  INVALID_EMAIL_OR_PASSWORD: errorMessages.signInFailed,
+  INVALID_PASSWORD: errorMessages.signInFailed,
+  INVALID_EMAIL: validationMessages.emailInvalid,
+  USER_NOT_FOUND: errorMessages.userNotFound,
+  FAILED_TO_CREATE_USER: errorMessages.signUpFailed,
+  INVALID_TOKEN: builtinAuthMessages.invalidResetLink,
+  TOKEN_EXPIRED: builtinAuthMessages.invalidResetLink,
+  EMAIL_NOT_VERIFIED: builtinAuthMessages.emailNotVerified,
+  SESSION_EXPIRED: errorMessages.sessionExpired,
+  // The server answers a password sign-in of an account that only has Google with this Clerk-style code.
+  STRATEGY_FOR_USER_INVALID: errorMessages.useSsoLogin,
+};
+
+/** What the better-auth client returns in `{ error }`. */
+export interface BetterAuthErrorLike {
+  code?: string | null;
+  message?: string | null;
+  status?: number;
+  statusText?: string;
+}
+
+/**
+ * Translates a better-auth error into the provider errors of SPEC §8: known codes get our texts,
+ * unknown ones keep better-auth's message, an empty error gives none (the caller's fallback applies).
+ */
+export function betterAuthErrorToProviderErrors(error: BetterAuthErrorLike | null | undefined): ProviderError[] {
+  if (!error) return [];
+  const code = error.code ?? undefined;
+  // Clerk's code for "this account signs in with SSO" keeps its lower-case spelling for mapAuthProviderErrors.
+  if (code?.toUpperCase() === 'STRATEGY_FOR_USER_INVALID') {
+    return [{ code: 'strategy_for_user_invalid', message: errorMessages.useSsoLogin }];
+  }
+  const known = code ? textByCode[code] : undefined;
+  if (known) return [{ code, message: known }];
+  if (error.status === 429) return [{ code: code ?? 'TOO_MANY_REQUESTS', message: builtinAuthMessages.tooManyAttempts }];
+  const message = error.message || undefined;
+  if (!code && !message) return [];
+  return [{ code, message }];
+}
