@@ -92,5 +92,16 @@ export function createUsersRepository(db: Database) {
     return rows[0] ?? null;
   }
 
-  return { upsertFromIdentity, findByIdentity, deleteByIdentity, findById };
+  /** Case-insensitive; the oldest user when several identities share an e-mail. */
+  async function findByEmail(email: string): Promise<UserRow | null> {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .orderBy(users.createdAt)
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
+  return { upsertFromIdentity, findByIdentity, deleteByIdentity, findById, findByEmail };
 }

@@ -1,0 +1,55 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseConnection } from './db/database';
+import type { Identity, IdentityConfig } from './identity/identity.types';
+import { createAccountsRepository } from './repositories/accounts.repository';
+import { createBrandsRepository } from './repositories/brands.repository';
+import { createInfluencersRepository } from './repositories/influencers.repository';
+import { createNoticesRepository } from './repositories/notices.repository';
+import { createSystemRepository } from './repositories/system.repository';
+import { createUsersRepository, type UsersRepository } from './repositories/users.repository';
+import { createAccountsService } from './services/accounts.service';
+import { createHealthService } from './services/health.service';
+import { createNoticesService } from './services/notices.service';
+
+type CreateIdentity = (options: {
+  config: IdentityConfig;
+  db: DatabaseConnection['db'];
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  users: UsersRepository;
+}) => Promise<Identity>;
+
+/** Wires repositories and services once per app: routes -> services -> repositories -> db. */
+export async function createAppContext(options: {
+  config: AppConfig;
+  database: DatabaseConnection;
+  logger: FastifyBaseLogger;
+  createIdentity: CreateIdentity;
+}) {
+  const { config, database, logger } = options;
+  const { db } = database;
+  const repositories = {
+    users: createUsersRepository(db),
+    brands: createBrandsRepository(db),
+    influencers: createInfluencersRepository(db),
+    notices: createNoticesRepository(db),
+    accounts: createAccountsRepository(db),
+    system: createSystemRepository(database),
+  };
+  const identity = await options.createIdentity({
+    config: config.identity,
+    db,
+    publicUrl: config.publicUrl,
+    logger,
+    users: repositories.users,
+  });
+  const services = {
+    health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
+    accounts: createAccountsService({ accounts: repositories.accounts }),
+    notices: createNoticesService({ notices: repositories.notices }),
+  };
+  return { config, database, identity, ...repositories, services };
+}
+
+export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

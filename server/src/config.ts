@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseIdentityConfig, type IdentityConfig } from './identity/identity.config';
+
+export { configVariables, type ConfigVariable } from './config.variables';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Browser-facing origin without a trailing slash, e.g. http://localhost:3000. */
+  readonly publicUrl: string;
+  readonly dataDir: string;
+  /** null: embedded PGlite under dataDir/pglite. */
+  readonly databaseUrl: string | null;
+  readonly nodeEnv: NodeEnv;
+  readonly isProduction: boolean;
+  readonly logLevel: string;
+  readonly spaDistDir: string;
+  readonly corsOrigins: readonly string[];
+  readonly serviceToken: string | null;
+  /** Lower-cased. */
+  readonly staffEmails: readonly string[];
+  readonly seedDemo: boolean;
+  /** Requests per minute per IP; 0 disables the limit. */
+  readonly rateLimitMax: number;
+  /** Fastify trustProxy: false, true, a hop count or a comma list of trusted proxy addresses. */
+  readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
+  readonly version: string;
+  readonly identity: IdentityConfig;
+}
+
+/** Thrown with every problem found, so the operator can fix them all at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export const serverVersion: string = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+const value = (env: Env, name: string): string | undefined => {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+};
+
+const list = (raw: string | undefined): string[] =>
+  (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Relative paths from the environment resolve against the cwd; defaults against the repository root. */
+const directory = (raw: string | undefined, fallback: string): string =>
+  raw ? path.resolve(raw) : path.join(repoRoot, fallback);
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+    return fallback;
+  }
+  return parsed;
+}
+
+function boolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  problems.push(`${name} must be true or false (got "${raw}").`);
+  return fallback;
+}
+
+function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
+  if (raw === undefined || ['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (!/^\d+$/.test(raw)) return raw;
+  const hops = Number(raw);
+  return (_address, hop) => hop < hops;
+}
+
+function origin(raw: string, name: string, problems: string[]): string {
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name} must be an http(s) URL (got "${raw}").`);
+    return raw;
+  }
+}
+
+/** Reads and validates the whole configuration; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnvRaw = value(env, 'NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}").`);
+  }
+  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as NodeEnv;
+  const isProduction = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+  const publicUrl = origin(value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', problems);
+  const dataDir = directory(value(env, 'DATA_DIR'), 'data');
+  const databaseUrl = value(env, 'DATABASE_URL') ?? null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://.');
+  }
+  const logLevel = value(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!logLevels.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}.`);
+  const corsRaw = list(value(env, 'CORS_ORIGINS'));
+  const corsOrigins = corsRaw.length
+    ? corsRaw.map((item) => origin(item, 'CORS_ORIGINS', problems))
+    : [new URL(publicUrl).origin, ...(nodeEnv === 'development' ? ['http://localhost:8080'] : [])];
+  const serviceToken = value(env, 'SERVICE_TOKEN') ?? null;
+  if (serviceToken !== null && serviceToken.length < 16) problems.push('SERVICE_TOKEN must be at least 16 characters.');
+  const staffEmails = list(value(env, 'STAFF_EMAILS')).map((email) => email.toLowerCase());
+  for (const email of staffEmails) if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`STAFF_EMAILS has an invalid e-mail "${email}".`);
+
+  const identity = parseIdentityConfig(env, { publicUrl, dataDir, isProduction });
+  problems.push(...identity.problems);
+
+  const config: AppConfig = {
+    port,
+    host: value(env, 'HOST') ?? '0.0.0.0',
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    nodeEnv,
+    isProduction,
+    logLevel,
+    spaDistDir: directory(value(env, 'SPA_DIST_DIR'), 'dist'),
+    corsOrigins,
+    serviceToken,
+    staffEmails,
+    seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null, problems),
+    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000, problems),
+    trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
+    version: serverVersion,
+    identity: identity.value,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,55 @@
+/** Every environment variable the server reads (identity variables are listed by the identity module). */
+export interface ConfigVariable {
+  readonly name: string;
+  readonly defaultValue: string;
+  readonly description: string;
+}
+
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'PORT', defaultValue: '3000', description: 'TCP port the server listens on.' },
+  { name: 'HOST', defaultValue: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'PUBLIC_URL',
+    defaultValue: 'http://localhost:PORT',
+    description: 'Browser-facing origin of the product; used for absolute links (pagination, e-mails, auth).',
+  },
+  { name: 'DATA_DIR', defaultValue: './data', description: 'Directory for embedded data: PGlite files, secrets, outbox.' },
+  {
+    name: 'DATABASE_URL',
+    defaultValue: '(unset)',
+    description: 'PostgreSQL 15+ connection string; when unset the embedded PGlite under DATA_DIR/pglite is used.',
+  },
+  { name: 'NODE_ENV', defaultValue: 'development', description: 'development, production or test.' },
+  {
+    name: 'LOG_LEVEL',
+    defaultValue: 'info (silent in test)',
+    description: 'pino log level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  { name: 'SPA_DIST_DIR', defaultValue: './dist', description: 'Built SPA served at / when the directory exists.' },
+  {
+    name: 'CORS_ORIGINS',
+    defaultValue: 'PUBLIC_URL (+ http://localhost:8080 in development)',
+    description: 'Comma-separated origins allowed to call the API from a browser.',
+  },
+  {
+    name: 'SERVICE_TOKEN',
+    defaultValue: '(unset)',
+    description: 'Operator/service token (16+ characters) for staff-only endpoints; unset means staff users only.',
+  },
+  { name: 'STAFF_EMAILS', defaultValue: '(empty)', description: 'Comma-separated e-mails whose users are staff.' },
+  {
+    name: 'SEED_DEMO',
+    defaultValue: 'true without DATABASE_URL, else false',
+    description: 'Create the demo accounts and demo data on start.',
+  },
+  {
+    name: 'RATE_LIMIT_MAX',
+    defaultValue: '600',
+    description: 'Requests per minute per client IP on /api (0 disables the limit).',
+  },
+  {
+    name: 'TRUST_PROXY',
+    defaultValue: 'false',
+    description: 'Behind a load balancer: true, a hop count or trusted proxy IPs, so rate limits see client IPs.',
+  },
+];

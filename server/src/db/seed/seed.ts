@@ -1,0 +1,20 @@
+import type { AppContext } from '../../app-context';
+import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
+import { seedNoticesIfMissing } from './notices.seed';
+
+export { demoAccounts, demoPassword } from './demo-accounts.seed';
+
+export interface SeedResult {
+  noticesCreated: number;
+  accounts: Array<DemoAccount & { status: string }>;
+}
+
+/**
+ * Demo data for SEED_DEMO: the notices (one per severity) and the three demo accounts.
+ * Idempotent: runs on every start and only creates what is missing.
+ */
+export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
+  const noticesCreated = await seedNoticesIfMissing(context.notices);
+  const accounts = await seedDemoAccounts(context);
+  return { noticesCreated, accounts };
+}

@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Identity } from '../identity/identity.types';
+import { InvalidTokenError } from '../identity/invalid-token.error';
+import type { UserRow, UsersRepository } from '../repositories/users.repository';
+import { invalidToken, notAuthenticated, permissionDenied } from './api-error';
+import { matchesServiceToken } from './service-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by `app.authenticate`; null on public routes and for the service token. */
+    user: UserRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer token and sets `request.user`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a staff user's bearer token, or the SERVICE_TOKEN (X-Service-Token header or bearer). */
+    requireStaffOrServiceToken: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** The bearer token of the request; undefined when there is no Authorization header at all. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer +([^\s]+) *$/i.exec(header);
+  if (!match?.[1]) throw invalidToken('Invalid Authorization header. Expected "Bearer <token>".');
+  return match[1];
+}
+
+/** Returns the signed-in user of an authenticated route (set by `app.authenticate`). */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw notAuthenticated();
+  return request.user;
+}
+
+export async function registerAuthentication(
+  app: FastifyInstance,
+  options: { config: AppConfig; identity: Identity; users: UsersRepository },
+): Promise<void> {
+  const { config, identity, users } = options;
+  const staffEmails = new Set(config.staffEmails);
+
+  async function userFromToken(token: string): Promise<UserRow> {
+    let verified;
+    try {
+      verified = await identity.verifyAccessToken(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw invalidToken();
+      throw error;
+    }
+    return users.upsertFromIdentity({
+      issuer: verified.issuer,
+      subject: verified.subject,
+      email: verified.email,
+      name: verified.name,
+      imageUrl: verified.imageUrl,
+      persona: verified.persona,
+      isStaff: verified.email !== null && staffEmails.has(verified.email.toLowerCase()),
+    });
+  }
+
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token === undefined) throw notAuthenticated();
+    request.user = await userFromToken(token);
+  });
+
+  app.decorate('requireStaffOrServiceToken', async (request: FastifyRequest) => {
+    const serviceHeader = request.headers['x-service-token'];
+    const presentedService = Array.isArray(serviceHeader) ? serviceHeader[0] : serviceHeader;
+    if (presentedService !== undefined) {
+      if (matchesServiceToken(presentedService, config.serviceToken)) return;
+      throw permissionDenied();
+    }
+    const token = bearerToken(request);
+    if (token === undefined) throw notAuthenticated();
+    if (matchesServiceToken(token, config.serviceToken)) return;
+    const user = await userFromToken(token);
+    request.user = user;
+    if (!user.isStaff) throw permissionDenied();
+  });
+}

@@ -1,0 +1,48 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { componentSchemas } from '../routes/api/v1/components';
+
+export const openApiInfo = {
+  title: 'Influence Hub API',
+  description:
+    'REST API of the influencer-marketing platform. JSON in snake_case; lists paginated as ' +
+    '`{count, next, previous, results}`; errors as `{detail, code}` (validation adds `errors`).',
+} as const;
+
+/**
+ * Registers the component schemas and @fastify/swagger (before any route, so every route is captured),
+ * the JSON document at GET /api/v1/schema/ and the interactive docs at /api/v1/docs/.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: { version: string }): Promise<void> {
+  for (const schema of componentSchemas) app.addSchema(schema);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { ...openApiInfo, version: options.version },
+      tags: [
+        { name: 'Health', description: 'Liveness, readiness and operator diagnostics.' },
+        { name: 'Accounts', description: 'The signed-in user.' },
+        { name: 'Notices', description: 'Notices for the notice strip.' },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          serviceToken: { type: 'apiKey', in: 'header', name: 'X-Service-Token' },
+        },
+      },
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`),
+    },
+  });
+
+  app.get('/api/v1/schema/', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(swaggerUi, {
+    routePrefix: '/api/v1/docs',
+    uiConfig: { url: '/api/v1/schema/', deepLinking: true },
+    staticCSP: false,
+  });
+}

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import { Nullable } from '../shared.schema';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const Whoami = Type.Object(
+  {
+    id: Uuid,
+    email: Nullable(Type.String()),
+    name: Nullable(Type.String()),
+    image_url: Nullable(Type.String()),
+    persona: Nullable(Type.Union([Type.Literal('brand'), Type.Literal('influencer')])),
+    is_staff: Type.Boolean(),
+    is_profile_completed: Type.Boolean({
+      description: 'Brand: member of a brand with a completed profile. Influencer: completed influencer profile.',
+    }),
+    is_brand: Type.Boolean(),
+    is_influencer: Type.Boolean(),
+    brand_id: Nullable(Uuid),
+    influencer_id: Nullable(Uuid),
+  },
+  { $id: 'Whoami', additionalProperties: false },
+);
+
+export const accountsComponents = [Whoami];

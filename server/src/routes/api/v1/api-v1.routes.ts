@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AccountsService } from '../../../services/accounts.service';
+import type { HealthService } from '../../../services/health.service';
+import type { NoticesService } from '../../../services/notices.service';
+import { accountsRoutes } from './accounts/accounts.routes';
+import { healthRoutes } from './health/health.routes';
+import { noticesRoutes } from './notices/notices.routes';
+
+export interface ApiV1Services {
+  health: HealthService;
+  accounts: AccountsService;
+  notices: NoticesService;
+  publicUrl: string;
+}
+
+/** Every /api/v1 area; each area file declares its own paths with trailing slashes. */
+export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services): Promise<void> {
+  await app.register(healthRoutes, { prefix: '/health', health: services.health });
+  await app.register(accountsRoutes, { prefix: '/accounts', accounts: services.accounts });
+  await app.register(noticesRoutes, { prefix: '/notices', notices: services.notices, publicUrl: services.publicUrl });
+}

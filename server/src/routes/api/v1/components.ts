@@ -1,0 +1,14 @@
+import type { TSchema } from '@sinclair/typebox';
+import { accountsComponents } from './accounts/accounts.schema';
+import { healthComponents } from './health/health.schema';
+import { noticesComponents } from './notices/notices.schema';
+import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
+
+/** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
+export const componentSchemas: readonly TSchema[] = [
+  ErrorResponse,
+  ValidationErrorResponse,
+  ...healthComponents,
+  ...accountsComponents,
+  ...noticesComponents,
+];

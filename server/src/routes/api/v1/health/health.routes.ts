@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { HealthService } from '../../../../services/health.service';
+import { bearerSecurity, errorResponses, ref } from '../shared.schema';
+import { Health, HealthDetailed, HealthLive, HealthReady, HealthUnavailable } from './health.schema';
+
+const tags = ['Health'];
+
+export async function healthRoutes(app: FastifyInstance, options: { health: HealthService }): Promise<void> {
+  const { health } = options;
+
+  app.get('/', {
+    schema: {
+      operationId: 'getHealth',
+      summary: 'Service status and version',
+      tags,
+      response: { 200: ref(Health) },
+    },
+    handler: async () => ({ status: 'ok' as const, version: health.version }),
+  });
+
+  app.get('/live/', {
+    schema: {
+      operationId: 'getHealthLive',
+      summary: 'Liveness: the process is up',
+      tags,
+      response: { 200: ref(HealthLive) },
+    },
+    handler: async () => ({ status: 'alive' as const }),
+  });
+
+  app.get('/ready/', {
+    schema: {
+      operationId: 'getHealthReady',
+      summary: 'Readiness: the database answers',
+      tags,
+      response: { 200: ref(HealthReady), 503: ref(HealthUnavailable) },
+    },
+    handler: async (_request, reply) => {
+      const result = await health.readiness();
+      if (result.ready) return { status: 'ready' as const };
+      return reply.code(503).send({ status: 'unavailable' as const, detail: result.detail });
+    },
+  });
+
+  app.get('/detailed/', {
+    preHandler: app.requireStaffOrServiceToken,
+    schema: {
+      operationId: 'getHealthDetailed',
+      summary: 'Operator diagnostics (staff user or service token)',
+      description: 'Database latency and migrations, uptime, memory, version and identity mode.',
+      tags,
+      security: [...bearerSecurity, { serviceToken: [] }],
+      response: { 200: ref(HealthDetailed), ...errorResponses(401, 403) },
+    },
+    handler: async () => health.detailed(),
+  });
+}

@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { demoPassword, runDemoSeed, type SeedResult } from './db/seed/seed';
+
+function banner(config: AppConfig, address: string, seed: SeedResult | null): string {
+  const lines = [
+    '',
+    '  Influence Hub is running',
+    `    Open:      ${config.publicUrl}`,
+    `    Listening: ${address}`,
+    `    API docs:  ${config.publicUrl}/api/v1/docs/`,
+    `    Database:  ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`,
+  ];
+  if (seed && seed.accounts.length > 0) {
+    lines.push('', `  Demo accounts (password: ${demoPassword})`);
+    for (const account of seed.accounts) lines.push(`    ${account.email.padEnd(24)} ${account.label}`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp({ config });
+  const seed = config.seedDemo ? await runDemoSeed(app.context) : null;
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`${banner(config, address, seed)}\n`);
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import type { Static } from '@sinclair/typebox';
+import { notAuthenticated } from '../plugins/api-error';
+import type { AccountsRepository } from '../repositories/accounts.repository';
+import type { Whoami } from '../routes/api/v1/accounts/accounts.schema';
+
+export type WhoamiResponse = Static<typeof Whoami>;
+
+export function createAccountsService(deps: { accounts: AccountsRepository }) {
+  /** The current user as the SPA's access guard reads it (SPEC §2, §3). */
+  async function whoami(userId: string): Promise<WhoamiResponse> {
+    const facts = await deps.accounts.findAccountFacts(userId);
+    if (!facts) throw notAuthenticated('User no longer exists.');
+    const { user } = facts;
+    const isBrand = user.persona === 'brand';
+    const isInfluencer = user.persona === 'influencer';
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      image_url: user.imageUrl,
+      persona: user.persona,
+      is_staff: user.isStaff,
+      is_profile_completed:
+        (isBrand && facts.brandProfileCompleted) || (isInfluencer && facts.influencerProfileCompleted),
+      is_brand: isBrand,
+      is_influencer: isInfluencer,
+      brand_id: facts.brandId,
+      influencer_id: facts.influencerId,
+    };
+  }
+
+  return { whoami };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
