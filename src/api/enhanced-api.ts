@@ -37,3 +37,5 @@ export const whoamiSubscription = { subscriptionOptions: { refetchOnFocus: false
 export type Whoami = GetWhoamiApiResponse;
 export type RuntimeConfig = GetRuntimeConfigApiResponse;
 export type ApiNotice = ListNoticesApiResponse['results'][number];
+
+export { useGetRuntimeConfigQuery, useListNoticesQuery } from './generated/api';

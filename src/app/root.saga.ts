@@ -1,0 +1,14 @@
+import { spawn } from 'redux-saga/effects';
+import { noticesSaga } from '../features/notices/notices.saga';
+import { settingsSaga } from '../features/settings/settings.saga';
+import { sessionCacheSaga } from './session-cache.saga';
+
+/**
+ * Every feature saga is spawned, so one failing saga cannot take the others down (DESIGN §4).
+ * Issue 3 adds notice rotation, offline retry, metrics batching and prefetch here.
+ */
+export function* rootSaga() {
+  yield spawn(sessionCacheSaga);
+  yield spawn(settingsSaga);
+  yield spawn(noticesSaga);
+}

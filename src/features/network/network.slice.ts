@@ -1,0 +1,77 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { limits } from '../../domain/constants';
+import { errorMessages } from '../../domain/messages';
+
+/** SPEC §3 network status, driving the offline banner of SPEC §4 (the banner and retry saga: issue 3). */
+export interface NetworkState {
+  isOnline: boolean;
+  /** Set when the connection was lost; stays set after reconnecting so the banner can say "You're back online!". */
+  wasOffline: boolean;
+  retryCount: number;
+  isRetrying: boolean;
+  /** Epoch milliseconds of the last retry, null before the first. */
+  lastRetryTime: number | null;
+  error: string | null;
+}
+
+export const createInitialNetworkState = (): NetworkState => ({
+  isOnline: typeof navigator === 'undefined' ? true : navigator.onLine !== false,
+  wasOffline: false,
+  retryCount: 0,
+  isRetrying: false,
+  lastRetryTime: null,
+  error: null,
+});
+
+export const networkSlice = createSlice({
+  name: 'network',
+  initialState: createInitialNetworkState,
+  reducers: {
+    wentOffline(state) {
+      state.isOnline = false;
+      state.wasOffline = true;
+      state.retryCount = 0;
+      state.isRetrying = false;
+      state.error = errorMessages.networkConnectionLost;
+    },
+    cameOnline(state) {
+      state.isOnline = true;
+      state.isRetrying = false;
+      state.retryCount = 0;
+      state.error = null;
+    },
+    retryStarted: {
+      reducer(state, action: PayloadAction<{ at: number }>) {
+        state.isRetrying = true;
+        state.retryCount += 1;
+        state.lastRetryTime = action.payload.at;
+      },
+      prepare(at: number = Date.now()) {
+        return { payload: { at } };
+      },
+    },
+    /** A failed retry shows the error's message, or 'Retry failed' when there is none (SPEC §8). */
+    retryFailed(state, action: PayloadAction<string | undefined>) {
+      state.isRetrying = false;
+      state.error = action.payload || errorMessages.retryFailed;
+    },
+    /** The banner was dismissed, or the "back online" message has been shown for its 3 s. */
+    networkBannerCleared(state) {
+      state.wasOffline = false;
+      if (state.isOnline) state.error = null;
+    },
+  },
+  selectors: {
+    selectNetwork: (state) => state,
+    selectIsOnline: (state) => state.isOnline,
+    /** The manual Retry button stays available until 3 retries are used. */
+    selectCanRetry: (state) => !state.isOnline && !state.isRetrying && state.retryCount < limits.offlineMaxRetries,
+    /** '(Attempt n/3)' after a failed retry, null otherwise. */
+    selectRetryAttemptLabel: (state) =>
+      !state.isOnline && !state.isRetrying && state.retryCount > 0 ? `(Attempt ${state.retryCount}/${limits.offlineMaxRetries})` : null,
+  },
+});
+
+export const { wentOffline, cameOnline, retryStarted, retryFailed, networkBannerCleared } = networkSlice.actions;
+export const { selectNetwork, selectIsOnline, selectCanRetry, selectRetryAttemptLabel } = networkSlice.selectors;
+export default networkSlice.reducer;

@@ -1,0 +1,69 @@
+import { makeStore } from '../../app/store';
+import { setAccessTokenGetter } from '../../auth/access-token';
+import { sessionResolved } from '../session/session.slice';
+import { noticeDismissed, selectNoticesError, selectVisibleNotices } from './notices.slice';
+import { dismissedNoticesKey } from './notices.storage';
+
+const user = { id: 'u1', email: 'asha@example.com', name: 'Asha', imageUrl: null, persona: 'influencer' as const };
+const page = (results: unknown[]) =>
+  new Response(JSON.stringify({ count: results.length, next: null, previous: null, results }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+const apiNotice = { id: 'n1', message: 'Payouts run on Fridays', severity: 'info', dismissible: true, created_at: '2025-01-01T00:00:00Z' };
+
+let fetchMock: jest.SpyInstance;
+beforeEach(() => {
+  sessionStorage.clear();
+  fetchMock = jest.spyOn(globalThis, 'fetch');
+  setAccessTokenGetter(async () => 'token-abc');
+});
+afterEach(() => {
+  fetchMock.mockRestore();
+  setAccessTokenGetter(async () => null);
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('notices saga', () => {
+  it('loads the notices through the API once the user is signed in', async () => {
+    fetchMock.mockResolvedValue(page([apiNotice]));
+    const store = makeStore();
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    store.dispatch(sessionResolved(user));
+    await settle();
+
+    const request = fetchMock.mock.calls[0][0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/v1/notices/');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(selectVisibleNotices(store.getState()).map((notice) => notice.message)).toEqual(['Payouts run on Fridays']);
+  });
+
+  it('loads at start when the session is already signed in, and not again for the same user', async () => {
+    fetchMock.mockResolvedValue(page([apiNotice]));
+    const store = makeStore({ session: { status: 'signedIn', user } });
+    await settle();
+    store.dispatch(sessionResolved(user));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sets the SPEC error and shows nothing when the notices cannot be loaded', async () => {
+    fetchMock.mockImplementation(async () => new Response('{}', { status: 404 }));
+    const store = makeStore({ session: { status: 'signedIn', user } });
+    await settle();
+    expect(selectNoticesError(store.getState())).toBe('Failed to load notices');
+    expect(selectVisibleNotices(store.getState())).toEqual([]);
+  });
+
+  it('keeps dismissed ids in sessionStorage', async () => {
+    fetchMock.mockResolvedValue(page([apiNotice]));
+    const store = makeStore({ session: { status: 'signedIn', user } });
+    await settle();
+    store.dispatch(noticeDismissed('n1'));
+    expect(JSON.parse(sessionStorage.getItem(dismissedNoticesKey) ?? '[]')).toEqual(['n1']);
+    expect(makeStore(undefined, { runSagas: false }).getState().notices.dismissedIds).toEqual(['n1']);
+  });
+});

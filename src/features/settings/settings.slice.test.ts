@@ -1,0 +1,71 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { defaultDashboardPreferences, defaultUserSettings } from '../../domain/settings/user-settings';
+import { settingsSaga } from './settings.saga';
+import reducer, {
+  createInitialSettingsState,
+  settingsFormChanged,
+  settingsFormReset,
+  settingsSaved,
+  sidebarToggled,
+  themePreferenceChanged,
+} from './settings.slice';
+import { settingsStorageKey } from './settings.storage';
+
+beforeEach(() => localStorage.clear());
+
+describe('settings slice', () => {
+  it('starts from the SPEC §3 defaults', () => {
+    const state = createInitialSettingsState();
+    expect(state.current.profile).toMatchObject({ language: 'en', timezone: 'UTC' });
+    expect(state.current.privacy.profileVisibility).toBe('public');
+    expect(state.current.ui.defaultCampaignView).toBe('grid');
+    expect(state.dashboard).toEqual(defaultDashboardPreferences);
+    expect(state.dashboard).toMatchObject({
+      layout: 'grid', density: 'comfortable', metricsTimeframe: 'weekly', defaultTab: 'overview', sortBy: 'created_at', sortOrder: 'desc',
+    });
+    expect(state).toMatchObject({ isDirty: false, lastSavedAt: null, themePreference: 'light', sidebarCollapsed: false });
+  });
+
+  it('marks the form dirty on edit without touching the current settings', () => {
+    const state = reducer(undefined, settingsFormChanged('notifications', { sms: true }));
+    expect(state.isDirty).toBe(true);
+    expect(state.form.notifications.sms).toBe(true);
+    expect(state.current.notifications.sms).toBe(defaultUserSettings.notifications.sms);
+  });
+
+  it('reset throws the edits away and clears the dirty flag', () => {
+    let state = reducer(undefined, settingsFormChanged('profile', { displayName: 'Asha' }));
+    state = reducer(state, settingsFormReset());
+    expect(state.isDirty).toBe(false);
+    expect(state.form.profile.displayName).toBe('');
+  });
+
+  it('saving copies the form into the current settings and records the save time', () => {
+    let state = reducer(undefined, settingsFormChanged('ui', { compactMode: true }));
+    state = reducer(state, settingsSaved(new Date('2025-03-01T10:00:00Z')));
+    expect(state.current.ui.compactMode).toBe(true);
+    expect(state.isDirty).toBe(false);
+    expect(state.lastSavedAt).toBe('2025-03-01T10:00:00.000Z');
+  });
+
+  it('restores the theme preference and sidebar flag saved in localStorage, ignoring bad values', () => {
+    localStorage.setItem(settingsStorageKey, JSON.stringify({ themePreference: 'dark', sidebarCollapsed: true }));
+    expect(createInitialSettingsState()).toMatchObject({ themePreference: 'dark', sidebarCollapsed: true });
+    localStorage.setItem(settingsStorageKey, JSON.stringify({ themePreference: 'purple', sidebarCollapsed: 'yes' }));
+    expect(createInitialSettingsState()).toMatchObject({ themePreference: 'light', sidebarCollapsed: false });
+    localStorage.setItem(settingsStorageKey, '{not json');
+    expect(createInitialSettingsState().themePreference).toBe('light');
+  });
+
+  it('the settings saga writes the preference and the sidebar flag to localStorage', () => {
+    const sagaMiddleware = createSagaMiddleware();
+    const store = configureStore({ reducer: { settings: reducer }, middleware: (getDefault) => getDefault().concat(sagaMiddleware) });
+    sagaMiddleware.run(settingsSaga);
+
+    store.dispatch(themePreferenceChanged('system'));
+    store.dispatch(sidebarToggled());
+
+    expect(JSON.parse(localStorage.getItem(settingsStorageKey) ?? '{}')).toEqual({ themePreference: 'system', sidebarCollapsed: true });
+  });
+});
