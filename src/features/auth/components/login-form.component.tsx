@@ -1,0 +1,44 @@
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { uiTexts } from '../../../domain/messages';
+import { loginSchema, type LoginValues } from '../../../domain/validation/auth.schemas';
+import { authTexts } from '../auth-texts';
+import { formModes, textFieldProps } from './form-field-props';
+import { PasswordField } from './password-field.component';
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => unknown;
+  submitting: boolean;
+  disabled?: boolean;
+}
+
+/** E-mail, password with toggle, 'Forgot password?' and 'Sign in' / 'Signing in...'. Keeps its values on failure. */
+export function LoginForm({ onSubmit, submitting, disabled = false }: LoginFormProps) {
+  const form = useForm<LoginValues>({
+    resolver: yupResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    ...formModes,
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in with email">
+      <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <PasswordField
+        label={authTexts.passwordLabel}
+        autoComplete="current-password"
+        fullWidth
+        {...textFieldProps(form, 'password')}
+      />
+      <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+        {uiTexts.forgotPassword}
+      </Link>
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting || disabled}>
+        {submitting ? uiTexts.signingIn : uiTexts.signIn}
+      </Button>
+    </Stack>
+  );
+}

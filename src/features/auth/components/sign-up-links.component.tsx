@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { uiTexts } from '../../../domain/messages';
+import { authTexts } from '../auth-texts';
+
+const brandHintId = 'brand-signup-disabled-hint';
+
+/**
+ * 'Sign up as Influencer' -> /influencer-signup, and 'Sign up as Brand', which points to /brand-signup
+ * but is disabled with the hint 'Brand signup temporarily disabled' (SPEC §2). The hint is a visible
+ * caption (for keyboard and screen-reader users) and a tooltip on a wrapper, since a disabled control
+ * gets no pointer events itself.
+ */
+export function SignUpLinks() {
+  return (
+    <Stack spacing={1} component="nav" aria-label="Create an account">
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {authTexts.newHere}
+      </Typography>
+      <Button component={RouterLink} to="/influencer-signup" variant="text" fullWidth>
+        {uiTexts.signUpAsInfluencer}
+      </Button>
+      <Tooltip title={uiTexts.brandSignupDisabled} describeChild>
+        <span data-testid="brand-signup-wrapper" style={{ display: 'block' }}>
+          <Button
+            component={RouterLink}
+            to="/brand-signup"
+            variant="text"
+            fullWidth
+            disabled
+            aria-describedby={brandHintId}
+            onClick={(event: MouseEvent) => event.preventDefault()}
+          >
+            {uiTexts.signUpAsBrand}
+          </Button>
+        </span>
+      </Tooltip>
+      <Typography id={brandHintId} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {uiTexts.brandSignupDisabled}
+      </Typography>
+    </Stack>
+  );
+}

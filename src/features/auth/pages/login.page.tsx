@@ -1,0 +1,63 @@
+import { useReducer } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Divider from '@mui/material/Divider';
+import { useAuth } from '../../../auth/auth-context';
+import { authErrorText } from '../../../auth/auth-error';
+import { errorMessages, uiTexts } from '../../../domain/messages';
+import type { LoginValues } from '../../../domain/validation/auth.schemas';
+import { authTexts } from '../auth-texts';
+import { AuthCardLayout } from '../components/auth-card-layout.component';
+import { GoogleSignInButton } from '../components/google-sign-in-button.component';
+import { LoginForm } from '../components/login-form.component';
+import { SignUpLinks } from '../components/sign-up-links.component';
+import { googleTransition, loginTransition } from '../login.machine';
+import { redirectTarget } from '../redirect-target';
+
+/** /login (SPEC §2 login screen). */
+export default function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [status, sendLogin] = useReducer(loginTransition, 'idle');
+  const [google, sendGoogle] = useReducer(googleTransition, 'idle');
+
+  const signIn = async ({ email, password }: LoginValues) => {
+    sendLogin('submit');
+    try {
+      await auth.signInWithPassword(email, password);
+      sendLogin('succeeded');
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (error) {
+      sendLogin('failed');
+      enqueueSnackbar(authErrorText(error, errorMessages.signInFailed), { variant: 'error' });
+    }
+  };
+
+  const continueWithGoogle = async () => {
+    sendGoogle('start');
+    try {
+      // On success the browser leaves for Google; the button keeps saying 'Processing...' until then.
+      await auth.startGoogleSignIn();
+    } catch (error) {
+      sendGoogle('failed');
+      enqueueSnackbar(authErrorText(error, errorMessages.googleSignInFailed), { variant: 'error' });
+    }
+  };
+
+  const busy = status === 'submitting' || status === 'complete' || google === 'processing';
+  return (
+    <AuthCardLayout title={uiTexts.loginHeading}>
+      <GoogleSignInButton
+        enabled={auth.googleEnabled}
+        processing={google === 'processing'}
+        disabled={busy}
+        onClick={continueWithGoogle}
+      />
+      <Divider>{authTexts.or}</Divider>
+      <LoginForm onSubmit={signIn} submitting={status === 'submitting'} disabled={busy} />
+      <SignUpLinks />
+    </AuthCardLayout>
+  );
+}
