@@ -1,0 +1,66 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { errorMessages } from '../../../../src/domain/messages';
+import { passwordProblems } from '../../../../src/domain/validation/auth.schemas';
+import { isPersona } from '../persona';
+
+type Body = Record<string, unknown>;
+
+export const personaMessages = {
+  missing: 'Choose how you are signing up: persona must be "brand" or "influencer".',
+  invalid: 'Persona must be "brand" or "influencer".',
+  immutable: 'Persona is chosen at sign-up and cannot be changed.',
+} as const;
+
+/** SPEC §5: e-mails are trimmed and lower-cased; anything else is left for better-auth to reject. */
+const normalizeEmail = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** SPEC §5 password rules on the server too, one message per failed rule (the SPA shows the same ones). */
+function assertStrongPassword(password: unknown, field: string): void {
+  const problems = passwordProblems(typeof password === 'string' ? password : '');
+  if (problems.length === 0) return;
+  throw new APIError('BAD_REQUEST', {
+    code: 'PASSWORD_TOO_WEAK',
+    message: errorMessages.weakPassword,
+    errors: { [field]: problems },
+  });
+}
+
+function assertPersona(persona: unknown): void {
+  if (isPersona(persona)) return;
+  const missing = persona === undefined || persona === null || persona === '';
+  const message = missing ? personaMessages.missing : personaMessages.invalid;
+  throw new APIError('BAD_REQUEST', { code: missing ? 'PERSONA_REQUIRED' : 'INVALID_PERSONA', message, errors: { persona: [message] } });
+}
+
+/**
+ * Runs before better-auth's own endpoint logic: the product's rules better-auth cannot express
+ * (persona required at e-mail sign-up, SPEC §5 password rules, e-mail normalisation, persona immutable).
+ */
+export const authGuardsHook = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Body;
+  switch (ctx.path) {
+    case '/sign-up/email': {
+      assertPersona(body.persona);
+      assertStrongPassword(body.password, 'password');
+      const name = typeof body.name === 'string' ? body.name.trim() : '';
+      if (!name) {
+        throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Name is required.', errors: { name: ['Name is required.'] } });
+      }
+      return { context: { body: { ...body, name, email: normalizeEmail(body.email) } } };
+    }
+    case '/sign-in/email':
+    case '/request-password-reset':
+      return { context: { body: { ...body, email: normalizeEmail(body.email) } } };
+    case '/reset-password':
+    case '/change-password':
+      assertStrongPassword(body.newPassword, 'newPassword');
+      return;
+    case '/update-user':
+      if ('persona' in body) {
+        throw new APIError('BAD_REQUEST', { code: 'FIELD_NOT_ALLOWED', message: personaMessages.immutable });
+      }
+      return;
+    default:
+      return;
+  }
+});

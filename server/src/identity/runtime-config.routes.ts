@@ -1,0 +1,44 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { IdentityConfig } from './identity.types';
+
+export const RuntimeConfig = Type.Object(
+  {
+    identity_provider: Type.Union([Type.Literal('builtin'), Type.Literal('clerk')], {
+      description: 'Which identity provider the SPA must use.',
+    }),
+    google_enabled: Type.Boolean({ description: 'Built-in mode: Google sign-in is configured on this server.' }),
+    clerk_publishable_key: Type.Union([Type.String(), Type.Null()], { description: 'Clerk mode: the publishable key for @clerk/clerk-react.' }),
+    password_reset_enabled: Type.Boolean({ description: 'Built-in mode: /api/auth/request-password-reset sends reset e-mails.' }),
+  },
+  { additionalProperties: false },
+);
+export type RuntimeConfig = Static<typeof RuntimeConfig>;
+
+export function runtimeConfigOf(config: IdentityConfig): RuntimeConfig {
+  return {
+    identity_provider: config.mode,
+    google_enabled: config.mode === 'builtin' && config.google !== null,
+    clerk_publishable_key: config.clerk?.publishableKey ?? null,
+    // In Clerk mode password reset is Clerk's own flow, not ours.
+    password_reset_enabled: config.mode === 'builtin',
+  };
+}
+
+/** GET /api/v1/config/: public, read by the SPA at start so one build serves every deployment. */
+export async function runtimeConfigRoutes(app: FastifyInstance, options: { config: IdentityConfig }): Promise<void> {
+  const body = runtimeConfigOf(options.config);
+  app.get('/', {
+    schema: {
+      operationId: 'getRuntimeConfig',
+      summary: 'Runtime configuration of the SPA: identity provider and sign-in options (public)',
+      tags: ['Config'],
+      security: [],
+      response: { 200: RuntimeConfig },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return body;
+    },
+  });
+}
