@@ -1,0 +1,37 @@
+import { SnackbarProvider } from 'notistack';
+import { useRef, useState, type ReactNode } from 'react';
+import { limits, timing } from '../../domain/constants';
+import { useToastHotkey } from './use-toast-hotkey.hook';
+
+export const toastRegionLabel = 'Notifications (Alt+T)';
+
+/**
+ * notistack configured per SPEC §9: 4000 ms, 3 visible at once, bottom-right. The toasts render inside a
+ * labelled region that Alt+T focuses, so keyboard and screen-reader users can reach them.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const regionRef = useRef<HTMLElement | null>(null);
+  const [region, setRegion] = useState<HTMLElement | null>(null);
+  useToastHotkey(regionRef);
+
+  return (
+    <>
+      <SnackbarProvider
+        maxSnack={limits.toastMaxVisible}
+        autoHideDuration={timing.toastDurationMs}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        domRoot={region ?? undefined}
+      >
+        {children}
+      </SnackbarProvider>
+      <section
+        aria-label={toastRegionLabel}
+        tabIndex={-1}
+        ref={(element) => {
+          regionRef.current = element;
+          setRegion(element);
+        }}
+      />
+    </>
+  );
+}

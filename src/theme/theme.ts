@@ -1,0 +1,29 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+
+export type ColorMode = 'light' | 'dark';
+
+/** Brand colours, also used by public/index.html (theme-color) and the favicon. */
+export const brandColors = { primary: '#5b3cc4', secondary: '#e4572e' } as const;
+
+/** The one MUI theme of the product, in its light (default) or dark variant. */
+export function createAppTheme(mode: ColorMode = 'light'): Theme {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: brandColors.primary },
+      secondary: { main: brandColors.secondary },
+      ...(mode === 'light' ? { background: { default: '#f7f7fb', paper: '#ffffff' } } : {}),
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 600 },
+      h2: { fontSize: '1.5rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+    },
+  });
+}
