@@ -24,6 +24,13 @@ export const authTexts = {
   accountCreated: 'Welcome! Your account has been created.',
   verifyEmailFirst: 'Check your email to verify your address, then sign in.',
   passwordRulesTitle: 'Your password needs',
+  passwordRules: {
+    minLength: 'At least 8 characters',
+    uppercase: 'One uppercase letter',
+    lowercase: 'One lowercase letter',
+    number: 'One number',
+    special: 'One special character',
+  },
   // forgot / reset password
   forgotHeading: 'Reset your password',
   forgotIntro: "Enter the email address you signed up with and we'll send you a link to choose a new password.",

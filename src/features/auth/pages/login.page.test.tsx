@@ -3,6 +3,9 @@ import { createFakeAuthClient, deferred, rejectWith } from '../../../auth/testin
 import { renderAuthPage } from '../testing/render-auth-page';
 import LoginPage from './login.page';
 
+// Full MUI forms driven by user-event: generous time for busy CI machines.
+jest.setTimeout(20_000);
+
 const openLogin = (options: Parameters<typeof renderAuthPage>[1] = {}) => renderAuthPage(<LoginPage />, { url: '/login', ...options });
 const emailField = () => screen.getByLabelText('Email');
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../../../auth/auth-context';
+import { authErrorText } from '../../../auth/auth-error';
+import type { Persona } from '../../../domain/constants';
+import { errorMessages } from '../../../domain/messages';
+import type { SignUpValues } from '../../../domain/validation/auth.schemas';
+import { authTexts } from '../auth-texts';
+import { defaultSignedInPath } from '../redirect-target';
+import { AuthCardLayout } from './auth-card-layout.component';
+import { SignUpForm } from './sign-up-form.component';
+
+const wording: Record<Persona, { title: string; subtitle: string }> = {
+  influencer: { title: authTexts.influencerSignupHeading, subtitle: authTexts.influencerSignupSubtitle },
+  brand: { title: authTexts.brandSignupHeading, subtitle: authTexts.brandSignupSubtitle },
+};
+
+/** The sign-up page for one persona: creates the account, then /dashboard (the guard takes it from there). */
+export function SignUpScreen({ persona }: { persona: Persona }) {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
+
+  const signUp = async ({ name, email, password }: SignUpValues) => {
+    setStatus('submitting');
+    try {
+      const outcome = await auth.signUpWithPassword({ name, email, password, persona });
+      if (outcome === 'verificationRequired') {
+        setStatus('verify');
+        return;
+      }
+      enqueueSnackbar(authTexts.accountCreated, { variant: 'success' });
+      navigate(defaultSignedInPath, { replace: true });
+    } catch (error) {
+      setStatus('idle');
+      enqueueSnackbar(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
+    }
+  };
+
+  return (
+    <AuthCardLayout title={wording[persona].title} subtitle={wording[persona].subtitle}>
+      {status === 'verify' ? (
+        <Alert severity="info">{authTexts.verifyEmailFirst}</Alert>
+      ) : (
+        <SignUpForm onSubmit={signUp} submitting={status === 'submitting'} />
+      )}
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        {authTexts.alreadyHaveAccount}{' '}
+        <Link component={RouterLink} to="/login">
+          {authTexts.signInLink}
+        </Link>
+      </Typography>
+    </AuthCardLayout>
+  );
+}
