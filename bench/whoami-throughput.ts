@@ -1,0 +1,139 @@
+/**
+ * Throughput of GET /api/v1/accounts/whoami/ with a valid token on PostgreSQL, side by side with a bare node:http
+ * handler running the same SQL through the same driver. Target (issue 2): the API reaches at least 70 % of the bare
+ * handler's requests per second. Both servers run in their own processes; autocannon loads them alternately from
+ * this process, several rounds each, and the best round of each is compared.
+ *
+ *   node --import tsx bench/whoami-throughput.ts   (BENCH_DATABASE_URL defaults to the local PostgreSQL server)
+ */
+import autocannon from 'autocannon';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config';
+import { signUpAndGetToken } from '../server/test/helpers/auth.helpers';
+
+const root = resolve(import.meta.dirname, '..');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const apiPort = 3301;
+const barePort = 3302;
+const publicUrl = `http://localhost:${apiPort}`;
+
+const databaseName = `bench_whoami_${Date.now()}`;
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: databaseUrl,
+  PUBLIC_URL: publicUrl,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'influence-bench-')),
+  SPA_DIST_DIR: join(tmpdir(), 'no-spa-for-bench'),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  RATE_LIMIT_MAX: '0',
+  AUTH_TOKEN_TTL_SECONDS: '3600',
+  BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+};
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the app in-process once: signs a user up, then records the SQL that one whoami request runs. */
+async function prepare(): Promise<{ token: string; statements: Array<{ text: string; values: unknown[] }> }> {
+  const app = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
+  await app.ready();
+  const token = await signUpAndGetToken(app, { email: 'bench@example.com', password: 'Bench!pass1', name: 'Bench User', persona: 'influencer' });
+  await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
+
+  const statements: Array<{ text: string; values: unknown[] }> = [];
+  const originalQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function recordingQuery(this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
+    statements.push({ text, values });
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof originalQuery;
+  const response = await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
+  pg.Client.prototype.query = originalQuery;
+  if (response.statusCode !== 200) throw new Error(`whoami answered ${response.statusCode}: ${response.body}`);
+  await app.close();
+  return { token, statements };
+}
+
+function waitForReady(child: ChildProcess, url: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return fail(new Error(`${url} exited with ${child.exitCode}`));
+      try {
+        await fetch(url);
+        return done();
+      } catch {
+        if (Date.now() > deadline) return fail(new Error(`${url} did not start`));
+        setTimeout(poll, 200);
+      }
+    };
+    void poll();
+  });
+}
+
+async function load(url: string, token: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, errors };
+}
+
+await withAdmin((client) => client.query(`create database ${databaseName}`));
+const children: ChildProcess[] = [];
+try {
+  const { token, statements } = await prepare();
+  console.log(`Recorded ${statements.length} SQL statements per whoami request:`);
+  for (const statement of statements) console.log(`  ${statement.text.replace(/\s+/g, ' ').slice(0, 140)}…`);
+
+  const api = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/whoami-prof'] : []), '--import', 'tsx', 'server/src/server.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(apiPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const bare = fork(join(root, 'bench/bare-whoami-server.ts'), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(barePort), BENCH_STATEMENTS: JSON.stringify(statements), BENCH_POOL_SIZE: '10' },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  children.push(api, bare);
+  const apiUrl = `${publicUrl}/api/v1/accounts/whoami/`;
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  await Promise.all([waitForReady(api, `${publicUrl}/api/v1/health/live/`), waitForReady(bare, bareUrl)]);
+
+  // Warm-up (JIT, connection pools, JWKS cache), then alternate so drift on the machine hits both alike.
+  await load(apiUrl, token);
+  await load(bareUrl, token);
+  const apiRounds: number[] = [];
+  const bareRounds: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const a = await load(apiUrl, token);
+    const b = await load(bareUrl, token);
+    if (a.errors || b.errors) throw new Error(`errors during round ${round}: api ${a.errors}, bare ${b.errors}`);
+    apiRounds.push(a.rps);
+    bareRounds.push(b.rps);
+    console.log(`round ${round}: fastify whoami ${a.rps.toFixed(0)} req/s (p99 ${a.p99} ms)   bare node:http ${b.rps.toFixed(0)} req/s (p99 ${b.p99} ms)`);
+  }
+  const bestApi = Math.max(...apiRounds);
+  const bestBare = Math.max(...bareRounds);
+  console.log(`\nbest: fastify ${bestApi.toFixed(0)} req/s, bare ${bestBare.toFixed(0)} req/s, ratio ${((100 * bestApi) / bestBare).toFixed(1)} % (target >= 70 %)`);
+  console.log(`(${connections} connections, ${seconds} s per round, ${rounds} rounds, PostgreSQL ${new URL(adminUrl).host})`);
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((done) => setTimeout(done, 500));
+  await withAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+}
