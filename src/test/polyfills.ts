@@ -35,3 +35,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       }) as MediaQueryList,
   });
 }
+
+/** jsdom does not scroll; react-router's ScrollRestoration calls window.scrollTo on every navigation. */
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'scrollTo', { configurable: true, writable: true, value: () => undefined });
+}

@@ -20,3 +20,4 @@ export const Loading: Story = {
 export const LoadingAuthentication: Story = { args: { text: uiTexts.loadingAuthentication } };
 export const VerifyingAccess: Story = { args: { text: uiTexts.verifyingAccess } };
 export const LoadingSignup: Story = { args: { text: uiTexts.loadingSignup } };
+export const InsideThePageArea: Story = { args: { fullHeight: false } };

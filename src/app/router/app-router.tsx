@@ -1,0 +1,9 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from './routes';
+
+/** The browser router over the route table; created once per mounted app. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,17 @@
+import { useWhoamiQuery } from '../../api/enhanced-api';
+import { lazyPage } from './lazy-page';
+
+const brandDashboard = lazyPage(() => import(/* webpackChunkName: "page-brand-dashboard" */ '../../features/pages/brand-dashboard.page'), null);
+const influencerDashboard = lazyPage(
+  () => import(/* webpackChunkName: "page-influencer-dashboard" */ '../../features/pages/influencer-dashboard.page'),
+  null,
+);
+const neitherDashboard = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../../features/pages/dashboard.page'), null);
+
+/** /dashboard shows the brand dashboard to brands and the influencer dashboard to influencers (SPEC §2). */
+export function DashboardRoute() {
+  const { data } = useWhoamiQuery();
+  if (data?.is_brand) return brandDashboard;
+  if (data?.is_influencer) return influencerDashboard;
+  return neitherDashboard;
+}

@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router-dom';
+import { DashboardRoute } from './dashboard.route';
+import { InfluencerOnlyRoute } from './influencer-only.route';
+import { lazyPage } from './lazy-page';
+import { RouteErrorRoute } from './route-error.route';
+
+/** Shell pages wait inside the shell's page area (its Suspense), so the top bar stays put. */
+const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, null);
+
+/** Profile setup and completion: behind the guard, outside the shell (SPEC §2). */
+export const setupRoutes: RouteObject[] = [
+  { path: 'profile-setup', element: page(() => import(/* webpackChunkName: "page-profile-setup" */ '../../features/pages/profile-setup.page')) },
+  {
+    path: 'influencer-setup-complete',
+    element: page(() => import(/* webpackChunkName: "page-influencer-setup-complete" */ '../../features/pages/influencer-setup-complete.page')),
+  },
+  {
+    path: 'brand-profile-setup',
+    element: page(() => import(/* webpackChunkName: "page-brand-profile-setup" */ '../../features/pages/brand-profile-setup.page')),
+  },
+  {
+    path: 'brand-setup-complete',
+    element: page(() => import(/* webpackChunkName: "page-brand-setup-complete" */ '../../features/pages/brand-setup-complete.page')),
+  },
+];
+
+/** Everything inside the signed-in shell (SPEC §2 "Signed-in shell" and the sidebar's targets). */
+export const shellRoutes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorRoute />,
+    children: [
+      { path: 'dashboard', element: <DashboardRoute /> },
+      {
+        element: <InfluencerOnlyRoute />,
+        children: [
+          { path: 'settings', element: page(() => import(/* webpackChunkName: "page-settings" */ '../../features/pages/settings.page')) },
+          { path: 'campaigns', element: page(() => import(/* webpackChunkName: "page-campaigns" */ '../../features/pages/campaigns.page')) },
+          {
+            path: 'campaigns/invites',
+            element: page(() => import(/* webpackChunkName: "page-campaign-invites" */ '../../features/pages/campaign-invites.page')),
+          },
+          {
+            path: 'campaigns/active',
+            element: page(() => import(/* webpackChunkName: "page-active-campaigns" */ '../../features/pages/active-campaigns.page')),
+          },
+          {
+            path: 'campaigns/active/:id/*',
+            element: page(() => import(/* webpackChunkName: "page-active-campaign" */ '../../features/pages/active-campaign.page')),
+          },
+        ],
+      },
+      {
+        path: 'brands/:brandId/campaigns/create',
+        element: page(() => import(/* webpackChunkName: "page-create-campaign" */ '../../features/pages/create-campaign.page')),
+      },
+      {
+        path: 'brands/:brandId/campaigns/wizard/:campaignId/:step',
+        element: page(() => import(/* webpackChunkName: "page-campaign-wizard" */ '../../features/pages/campaign-wizard.page')),
+      },
+      {
+        path: 'brands/:brandId/campaigns/:campaignId',
+        element: page(() => import(/* webpackChunkName: "page-brand-campaign" */ '../../features/pages/brand-campaign.page')),
+      },
+      {
+        path: 'brands/:brandId/campaigns/:campaignId/success',
+        element: page(() => import(/* webpackChunkName: "page-campaign-success" */ '../../features/pages/campaign-success.page')),
+      },
+      { path: 'help', element: page(() => import(/* webpackChunkName: "page-help" */ '../../features/pages/help.page')) },
+      { path: 'help/:category', element: page(() => import(/* webpackChunkName: "page-help-category" */ '../../features/pages/help-category.page')) },
+      {
+        path: 'help/:category/:slug',
+        element: page(() => import(/* webpackChunkName: "page-help-article" */ '../../features/pages/help-article.page')),
+      },
+      { path: 'profile', element: page(() => import(/* webpackChunkName: "page-profile" */ '../../features/pages/profile.page')) },
+      { path: 'influencers', element: page(() => import(/* webpackChunkName: "page-influencers" */ '../../features/pages/influencers.page')) },
+      { path: 'analytics', element: page(() => import(/* webpackChunkName: "page-analytics" */ '../../features/pages/analytics.page')) },
+      { path: 'payments', element: page(() => import(/* webpackChunkName: "page-payments" */ '../../features/pages/payments.page')) },
+      { path: 'team', element: page(() => import(/* webpackChunkName: "page-team" */ '../../features/pages/team.page')) },
+      { path: 'earnings', element: page(() => import(/* webpackChunkName: "page-earnings" */ '../../features/pages/earnings.page')) },
+      {
+        path: 'notifications',
+        element: page(() => import(/* webpackChunkName: "page-notifications" */ '../../features/pages/notifications.page')),
+      },
+    ],
+  },
+];
