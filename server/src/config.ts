@@ -121,7 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const corsRaw = list(value(env, 'CORS_ORIGINS'));
   const corsOrigins = corsRaw.length
     ? corsRaw.map((item) => origin(item, 'CORS_ORIGINS', problems))
-    : [new URL(publicUrl).origin, ...(nodeEnv === 'development' ? ['http://localhost:8080'] : [])];
+    : [URL.canParse(publicUrl) ? new URL(publicUrl).origin : publicUrl, ...(nodeEnv === 'development' ? ['http://localhost:8080'] : [])];
   const serviceToken = value(env, 'SERVICE_TOKEN') ?? null;
   if (serviceToken !== null && serviceToken.length < 16) problems.push('SERVICE_TOKEN must be at least 16 characters.');
   const staffEmails = list(value(env, 'STAFF_EMAILS')).map((email) => email.toLowerCase());

@@ -14,22 +14,22 @@ export function orderingChoices<const F extends string>(fields: readonly F[]): A
  */
 export function pageQuery<const F extends string>(fields: readonly F[], defaultOrdering: F | `-${F}`) {
   const choices = orderingChoices(fields);
+  const ordering = Type.Unsafe<F | `-${F}`>({
+    type: 'string',
+    enum: choices,
+    default: defaultOrdering,
+    description: `Sort field; prefix with - for descending. One of: ${choices.join(', ')}.`,
+  }) as TUnsafe<F | `-${F}`>;
+  const pageSize = Type.Integer({
+    minimum: 1,
+    maximum: limits.pageSizeMax,
+    default: limits.pageSizeDefault,
+    description: `Results per page (at most ${limits.pageSizeMax}).`,
+  });
+  const page = Type.Integer({ minimum: 1, default: 1, description: 'Page number, starting at 1.' });
+  // Optional in the document; Ajv fills the defaults in, so handlers always see all three (PageQuery).
   return Type.Object(
-    {
-      page: Type.Integer({ minimum: 1, default: 1, description: 'Page number, starting at 1.' }),
-      page_size: Type.Integer({
-        minimum: 1,
-        maximum: limits.pageSizeMax,
-        default: limits.pageSizeDefault,
-        description: `Results per page (at most ${limits.pageSizeMax}).`,
-      }),
-      ordering: Type.Unsafe<F | `-${F}`>({
-        type: 'string',
-        enum: choices,
-        default: defaultOrdering,
-        description: `Sort field; prefix with - for descending. One of: ${choices.join(', ')}.`,
-      }) as TUnsafe<F | `-${F}`>,
-    },
+    { page: Type.Optional(page), page_size: Type.Optional(pageSize), ordering: Type.Optional(ordering) },
     { additionalProperties: true },
   );
 }

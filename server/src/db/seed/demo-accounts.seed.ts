@@ -38,24 +38,24 @@ export const demoAccounts: readonly DemoAccount[] = [
 
 type SeedContext = Pick<AppContext, 'identity' | 'users' | 'brands' | 'influencers'>;
 
-/** Creates the sign-in account (identity provider), the users row and the profile rows; skips what exists. */
+/**
+ * Creates the sign-in account (the provider returns the existing one for a known e-mail), the users row
+ * and the profile rows; skips whatever exists already.
+ */
 async function seedAccount(context: SeedContext, account: DemoAccount): Promise<'created' | 'existing'> {
-  let user = await context.users.findByEmail(account.email);
-  const existed = user !== null;
-  if (!user) {
-    const identity = await context.identity.createUserWithPassword({
-      email: account.email,
-      password: demoPassword,
-      name: account.name,
-      persona: account.persona,
-    });
-    user = await context.users.upsertFromIdentity({
-      ...identity,
-      email: account.email,
-      name: account.name,
-      persona: account.persona,
-    });
-  }
+  const existed = (await context.users.findByEmail(account.email)) !== null;
+  const identity = await context.identity.createUserWithPassword({
+    email: account.email,
+    password: demoPassword,
+    name: account.name,
+    persona: account.persona,
+  });
+  const user = await context.users.upsertFromIdentity({
+    ...identity,
+    email: account.email,
+    name: account.name,
+    persona: account.persona,
+  });
   if (account.profile?.kind === 'brand') {
     const memberships = await context.brands.listMemberships(user.id);
     if (memberships.length === 0) {

@@ -1,7 +1,15 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-/** A `$ref` to a component schema registered with `app.addSchema`, keeping the static type. */
-export const ref = <T extends TSchema>(schema: T) => Type.Unsafe<Static<T>>(Type.Ref(schema.$id as string));
+/**
+ * A `$ref` to a component schema registered with `app.addSchema`, keeping the static type.
+ * `description` becomes the OpenAPI response description when used as a response schema.
+ */
+export const ref = <T extends TSchema>(schema: T, description?: string) =>
+  Type.Unsafe<Static<T>>({ ...Type.Ref(schema.$id as string), ...(description ? { description } : {}) });
+
+/** A string limited to `values`, documented as one `enum` (TypeBox literal unions become nested anyOf). */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) =>
+  Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
 
 /** A value or null (OpenAPI 3.1 / JSON Schema style). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -17,7 +25,7 @@ export const ErrorResponse = Type.Object(
 export const ValidationErrorResponse = Type.Object(
   {
     detail: Type.String(),
-    code: Type.Literal('validation_error'),
+    code: StringEnum(['validation_error']),
     errors: Type.Record(Type.String(), Type.Array(Type.String()), {
       description: 'Messages per field name; non_field_errors for the request as a whole.',
     }),
@@ -39,7 +47,7 @@ export function errorResponses<const S extends keyof typeof errorDescriptions>(.
   const result = {} as Record<S, TSchema>;
   for (const status of statuses) {
     const schema = status === 400 ? ValidationErrorResponse : ErrorResponse;
-    result[status] = Type.Unsafe({ ...Type.Ref(schema.$id as string), description: errorDescriptions[status] });
+    result[status] = ref(schema, errorDescriptions[status]);
   }
   return result;
 }

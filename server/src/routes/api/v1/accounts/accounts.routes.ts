@@ -12,7 +12,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { accounts: 
       summary: 'The signed-in user: persona, profile completion, brand and influencer ids',
       tags: ['Accounts'],
       security: bearerSecurity,
-      response: { 200: ref(Whoami), ...errorResponses(401) },
+      response: { 200: ref(Whoami, 'The signed-in user.'), ...errorResponses(401) },
     },
     handler: async (request) => options.accounts.whoami(currentUser(request).id),
   });

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from '../shared.schema';
+import { personas } from '../../../../../../src/domain/constants';
+import { Nullable, StringEnum } from '../shared.schema';
 
 const Uuid = Type.String({ format: 'uuid' });
 
@@ -9,7 +10,7 @@ export const Whoami = Type.Object(
     email: Nullable(Type.String()),
     name: Nullable(Type.String()),
     image_url: Nullable(Type.String()),
-    persona: Nullable(Type.Union([Type.Literal('brand'), Type.Literal('influencer')])),
+    persona: Nullable(StringEnum(personas)),
     is_staff: Type.Boolean(),
     is_profile_completed: Type.Boolean({
       description: 'Brand: member of a brand with a completed profile. Influencer: completed influencer profile.',

@@ -9,11 +9,12 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
   const { health } = options;
 
   app.get('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'getHealth',
       summary: 'Service status and version',
       tags,
-      response: { 200: ref(Health) },
+      response: { 200: ref(Health, 'The service is up.') },
     },
     handler: async () => ({ status: 'ok' as const, version: health.version }),
   });
@@ -23,7 +24,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
       operationId: 'getHealthLive',
       summary: 'Liveness: the process is up',
       tags,
-      response: { 200: ref(HealthLive) },
+      response: { 200: ref(HealthLive, 'The process is up.') },
     },
     handler: async () => ({ status: 'alive' as const }),
   });
@@ -33,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
       operationId: 'getHealthReady',
       summary: 'Readiness: the database answers',
       tags,
-      response: { 200: ref(HealthReady), 503: ref(HealthUnavailable) },
+      response: { 200: ref(HealthReady, 'The database answers.'), 503: ref(HealthUnavailable, 'The database is unreachable.') },
     },
     handler: async (_request, reply) => {
       const result = await health.readiness();
@@ -50,7 +51,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
       description: 'Database latency and migrations, uptime, memory, version and identity mode.',
       tags,
       security: [...bearerSecurity, { serviceToken: [] }],
-      response: { 200: ref(HealthDetailed), ...errorResponses(401, 403) },
+      response: { 200: ref(HealthDetailed, 'Diagnostics.'), ...errorResponses(401, 403) },
     },
     handler: async () => health.detailed(),
   });

@@ -1,34 +1,34 @@
 import { Type } from '@sinclair/typebox';
-import { Nullable } from '../shared.schema';
+import { Nullable, StringEnum } from '../shared.schema';
 
 export const Health = Type.Object(
-  { status: Type.Literal('ok'), version: Type.String() },
+  { status: StringEnum(['ok']), version: Type.String() },
   { $id: 'Health', additionalProperties: false },
 );
 
 export const HealthLive = Type.Object(
-  { status: Type.Literal('alive') },
+  { status: StringEnum(['alive']) },
   { $id: 'HealthLive', additionalProperties: false },
 );
 
 export const HealthReady = Type.Object(
-  { status: Type.Literal('ready') },
+  { status: StringEnum(['ready']) },
   { $id: 'HealthReady', additionalProperties: false },
 );
 
 export const HealthUnavailable = Type.Object(
-  { status: Type.Literal('unavailable'), detail: Type.String() },
+  { status: StringEnum(['unavailable']), detail: Type.String() },
   { $id: 'HealthUnavailable', additionalProperties: false },
 );
 
 export const HealthDetailed = Type.Object(
   {
-    status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+    status: StringEnum(['ok', 'degraded']),
     version: Type.String(),
     uptime_seconds: Type.Number(),
-    identity_mode: Type.Union([Type.Literal('builtin'), Type.Literal('clerk')]),
+    identity_mode: StringEnum(['builtin', 'clerk']),
     database: Type.Object({
-      kind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+      kind: StringEnum(['pglite', 'postgres']),
       reachable: Type.Boolean(),
       latency_ms: Nullable(Type.Number()),
       error: Nullable(Type.String()),

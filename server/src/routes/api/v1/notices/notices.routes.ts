@@ -10,12 +10,13 @@ export async function noticesRoutes(
   options: { notices: NoticesService; publicUrl: string },
 ): Promise<void> {
   app.get<{ Querystring: PageQuery<NoticeOrderingField> }>('/', {
+    prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'listNotices',
       summary: 'Notices active now, for the notice strip (public)',
       tags: ['Notices'],
       querystring: NoticeListQuery,
-      response: { 200: ref(PaginatedNoticeList), ...errorResponses(400, 404) },
+      response: { 200: ref(PaginatedNoticeList, 'One page of active notices.'), ...errorResponses(400, 404) },
     },
     handler: async (request) => {
       const { count, results } = await options.notices.listCurrent(request.query);

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { noticeSeverities } from '../../../../../../src/domain/constants';
 import { pageQuery, paginated } from '../../../../plugins/pagination';
-import { ref } from '../shared.schema';
+import { ref, StringEnum } from '../shared.schema';
 
 export const Notice = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
     message: Type.String({ description: 'Plain text; inline links are written [text](url).' }),
-    severity: Type.Union(noticeSeverities.map((severity) => Type.Literal(severity))),
+    severity: StringEnum(noticeSeverities),
     dismissible: Type.Boolean(),
     created_at: Type.String({ format: 'date-time' }),
   },
