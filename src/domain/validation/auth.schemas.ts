@@ -26,6 +26,18 @@ export const nameSchema = yup
   .max(limits.nameMax, m.nameLength)
   .matches(/^[\p{L}\s'-]+$/u, { message: m.namePattern, excludeEmptyString: true });
 
+/**
+ * A confirmation field: an empty one says 'Please confirm your password', a different one the mismatch
+ * message. (yup's oneOf would run before required and hide the required message.)
+ */
+const confirmationOf = (field: string, mismatch: string) =>
+  yup
+    .string()
+    .required(m.confirmPasswordRequired)
+    .test('matches', mismatch, function matches(value) {
+      return value === (this.parent as Record<string, unknown>)[field];
+    });
+
 export const loginSchema = yup.object({
   email: emailSchema,
   password: yup.string().required(m.passwordRequired),
@@ -36,10 +48,7 @@ export const signUpSchema = yup.object({
   name: nameSchema.required(m.requiredFields),
   email: emailSchema,
   password: newPasswordSchema,
-  confirmPassword: yup
-    .string()
-    .required(m.confirmPasswordRequired)
-    .oneOf([yup.ref('password')], m.passwordsDoNotMatch),
+  confirmPassword: confirmationOf('password', m.passwordsDoNotMatch),
   acceptTerms: yup.boolean().oneOf([true], m.termsRequired).required(m.termsRequired),
 });
 export type SignUpValues = yup.InferType<typeof signUpSchema>;
@@ -50,20 +59,14 @@ export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = yup.object({
   token: yup.string().required(m.resetTokenRequired),
   password: newPasswordSchema,
-  confirmPassword: yup
-    .string()
-    .required(m.confirmPasswordRequired)
-    .oneOf([yup.ref('password')], m.passwordsDoNotMatch),
+  confirmPassword: confirmationOf('password', m.passwordsDoNotMatch),
 });
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = yup.object({
   currentPassword: yup.string().required(m.currentPasswordRequired),
   newPassword: newPasswordSchema.notOneOf([yup.ref('currentPassword')], m.newPasswordMustDiffer),
-  confirmPassword: yup
-    .string()
-    .required(m.confirmPasswordRequired)
-    .oneOf([yup.ref('newPassword')], m.passwordsDontMatch),
+  confirmPassword: confirmationOf('newPassword', m.passwordsDontMatch),
 });
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 

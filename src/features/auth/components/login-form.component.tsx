@@ -25,7 +25,7 @@ export function LoginForm({ onSubmit, submitting, disabled = false }: LoginFormP
     ...formModes,
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign in with email">
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
       <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <PasswordField
         label={authTexts.passwordLabel}

@@ -25,7 +25,7 @@ export function SignUpForm({ onSubmit, submitting }: SignUpFormProps) {
   const form = useForm<SignUpValues>({ resolver: yupResolver(signUpSchema), defaultValues: emptySignUp, ...formModes });
   const termsError = form.formState.errors.acceptTerms?.message;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)} aria-label="Sign up">
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
       <TextField label={authTexts.fullNameLabel} autoComplete="name" fullWidth {...textFieldProps(form, 'name')} />
       <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <PasswordField label={authTexts.passwordLabel} autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />

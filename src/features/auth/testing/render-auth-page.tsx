@@ -7,7 +7,7 @@ import { AuthPageTestProviders } from './auth-page-providers';
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+  return <div data-testid="location" hidden>{`${location.pathname}${location.search}${location.hash}`}</div>;
 }
 
 export interface RenderAuthPageOptions {

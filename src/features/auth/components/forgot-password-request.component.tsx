@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAuth } from '../../../auth/auth-context';
+import { authErrorText } from '../../../auth/auth-error';
+import { errorMessages } from '../../../domain/messages';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../domain/validation/auth.schemas';
+import { authTexts } from '../auth-texts';
+import { formModes, textFieldProps } from './form-field-props';
+
+/**
+ * Step 1 of the reset: asks for the e-mail and confirms without revealing whether an account exists
+ * (the provider answers the same either way).
+ */
+export function ForgotPasswordRequest() {
+  const auth = useAuth();
+  const { enqueueSnackbar } = useSnackbar();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const form = useForm<ForgotPasswordValues>({
+    resolver: yupResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+    ...formModes,
+  });
+
+  const send = async ({ email }: ForgotPasswordValues) => {
+    setStatus('sending');
+    try {
+      await auth.requestPasswordReset(email);
+      setStatus('sent');
+    } catch (error) {
+      setStatus('idle');
+      enqueueSnackbar(authErrorText(error, errorMessages.generic), { variant: 'error' });
+    }
+  };
+
+  if (status === 'sent') {
+    return (
+      <Alert severity="success" role="status">
+        {authTexts.resetLinkSent}
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {authTexts.resetLinkSentHint}
+        </Typography>
+      </Alert>
+    );
+  }
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(send)}>
+      <Typography color="text.secondary">{authTexts.forgotIntro}</Typography>
+      <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={status === 'sending'}>
+        {status === 'sending' ? authTexts.sendingResetLink : authTexts.sendResetLink}
+      </Button>
+    </Stack>
+  );
+}
