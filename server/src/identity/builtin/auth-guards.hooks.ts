@@ -32,6 +32,19 @@ function assertPersona(persona: unknown): void {
   throw new APIError('BAD_REQUEST', { code: missing ? 'PERSONA_REQUIRED' : 'INVALID_PERSONA', message, errors: { persona: [message] } });
 }
 
+type InternalAdapter = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]['context']['internalAdapter'];
+
+/**
+ * SPEC §8: an account created through Google has no password; say so with the code the SPA maps to
+ * 'Please use SSO login' (the code Clerk uses) instead of a misleading "wrong password". This tells a
+ * caller that the address has a Google account, which is what the product asks for and what Clerk does.
+ */
+async function assertPasswordAccount(adapter: InternalAdapter, email: string): Promise<void> {
+  const found = await adapter.findUserByEmail(email, { includeAccounts: true });
+  if (!found || found.accounts.length === 0 || found.accounts.some((account) => account.providerId === 'credential')) return;
+  throw new APIError('UNAUTHORIZED', { code: 'strategy_for_user_invalid', message: errorMessages.useSsoLogin });
+}
+
 /**
  * Runs before better-auth's own endpoint logic: the product's rules better-auth cannot express
  * (persona required at e-mail sign-up, SPEC §5 password rules, e-mail normalisation, persona immutable).
@@ -48,7 +61,11 @@ export const authGuardsHook = createAuthMiddleware(async (ctx) => {
       }
       return { context: { body: { ...body, name, email: normalizeEmail(body.email) } } };
     }
-    case '/sign-in/email':
+    case '/sign-in/email': {
+      const email = normalizeEmail(body.email);
+      if (typeof email === 'string') await assertPasswordAccount(ctx.context.internalAdapter, email);
+      return { context: { body: { ...body, email } } };
+    }
     case '/request-password-reset':
       return { context: { body: { ...body, email: normalizeEmail(body.email) } } };
     case '/reset-password':
