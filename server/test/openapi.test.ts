@@ -62,6 +62,9 @@ describe('OpenAPI document', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
     assert.equal(response.statusCode, 200);
     assert.match(response.body, /swagger-ui/i);
+    const bare = await t.app.inject({ method: 'GET', url: '/api/v1/docs' });
+    assert.equal(bare.statusCode, 301);
+    assert.equal(bare.headers.location, '/api/v1/docs/');
   });
 
   it('the committed server/openapi.json is current (run npm run generate:api)', async () => {

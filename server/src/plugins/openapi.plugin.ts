@@ -3,6 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { componentSchemas } from '../routes/api/v1/components';
 
+const docsPath = '/api/v1/docs';
+
 export const openApiInfo = {
   title: 'Influence Hub API',
   description:
@@ -40,9 +42,16 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
 
   app.get('/api/v1/schema/', { schema: { hide: true } }, async () => app.swagger());
 
+  // The docs page loads its assets relative to /api/v1/docs/, so the slash-less path must redirect.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === docsPath || request.url.startsWith(`${docsPath}?`)) {
+      await reply.redirect(`${docsPath}/${request.url.slice(docsPath.length)}`, 301);
+    }
+  });
+
   await app.register(swaggerUi, {
-    routePrefix: '/api/v1/docs',
-    uiConfig: { url: '/api/v1/schema/', deepLinking: true },
+    routePrefix: docsPath,
+    uiConfig: { deepLinking: true },
     staticCSP: false,
   });
 }
