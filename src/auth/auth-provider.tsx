@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { sessionResolved } from '../features/session/session.slice';
 import { AuthContext } from './auth-context';
@@ -7,6 +7,7 @@ import { BuiltinAuthAdapter } from './builtin/builtin-auth.adapter';
 import type { ClerkAuthAdapterProps } from './clerk/clerk-auth.adapter';
 import { loadClerkAdapter } from './clerk/load-clerk-adapter';
 import { unavailableAuthClient } from './unavailable-auth-client';
+import type { AuthRuntimeConfig } from './runtime-config';
 import { useAuthRuntimeConfig } from './use-auth-runtime-config';
 
 export { useAuth } from './auth-context';
@@ -49,8 +50,12 @@ function ClerkMode({ publishableKey, googleEnabled, children }: Omit<ClerkAuthAd
  * Must sit inside the Redux Provider (it writes `state.session`); the router goes inside it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const config = useAuthRuntimeConfig();
-  if (config === 'loading') return <AuthLoadingScreen />;
+  const answer = useAuthRuntimeConfig();
+  // Once chosen, the provider stays mounted even if the config query is reset later (e.g. at sign-out).
+  const chosen = useRef<AuthRuntimeConfig | null>(null);
+  if (answer !== 'loading') chosen.current ??= answer;
+  const config = chosen.current;
+  if (!config) return <AuthLoadingScreen />;
   if (config.identityProvider === 'clerk' && config.clerkPublishableKey) {
     return (
       <ClerkMode publishableKey={config.clerkPublishableKey} googleEnabled={config.googleEnabled}>

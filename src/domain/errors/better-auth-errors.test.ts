@@ -1,0 +1,37 @@
+import { mapAuthProviderErrors } from './error-mapping';
+import { betterAuthErrorToProviderErrors, builtinAuthMessages } from './better-auth-errors';
+
+const text = (error: Parameters<typeof betterAuthErrorToProviderErrors>[0], fallback = 'fallback') =>
+  mapAuthProviderErrors(betterAuthErrorToProviderErrors(error), fallback);
+
+describe('better-auth errors -> SPEC §8 texts', () => {
+  it.each([
+    ['USER_ALREADY_EXISTS', 'An account with this email already exists.'],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'An account with this email already exists.'],
+    ['PASSWORD_TOO_SHORT', 'Password is too weak. Please use a stronger password.'],
+    ['PASSWORD_TOO_WEAK', 'Password is too weak. Please use a stronger password.'],
+    ['INVALID_EMAIL_OR_PASSWORD', 'Sign in failed. Please check your email and password.'],
+    ['USER_NOT_FOUND', 'No account found with this email.'],
+    ['INVALID_TOKEN', 'This reset link is invalid or has expired. Request a new one.'],
+    ['TOKEN_EXPIRED', builtinAuthMessages.invalidResetLink],
+    ['SESSION_EXPIRED', 'Your session has expired. Please sign in again.'],
+    ['STRATEGY_FOR_USER_INVALID', 'Please use SSO login'],
+    ['strategy_for_user_invalid', 'Please use SSO login'],
+  ])('%s -> %s', (code, expected) => {
+    expect(text({ code, message: 'raw server text', status: 400 })).toBe(expected);
+  });
+
+  it("keeps better-auth's message for codes we do not know", () => {
+    expect(text({ code: 'SOMETHING_NEW', message: 'Something new happened' })).toBe('Something new happened');
+  });
+
+  it('says "too many attempts" for rate limiting', () => {
+    expect(text({ status: 429, message: 'Too many requests. Please try again later.' })).toBe(builtinAuthMessages.tooManyAttempts);
+  });
+
+  it('gives no provider errors (so the fallback applies) for an empty error', () => {
+    expect(betterAuthErrorToProviderErrors(null)).toEqual([]);
+    expect(betterAuthErrorToProviderErrors({ status: 500 })).toEqual([]);
+    expect(text({ status: 500 }, 'Sign up failed. Please try again.')).toBe('Sign up failed. Please try again.');
+  });
+});
