@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, within } from 'storybook/test';
+import { pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
+import { withAuthClient } from '../testing/with-auth-client';
+import SsoCallbackPage from './sso-callback.page';
+
+const meta = {
+  title: 'Auth/SSO callback',
+  component: SsoCallbackPage,
+  parameters: { layout: 'fullscreen' },
+  decorators: [withAuthClient({ completeSsoCallback: () => pendingForever() })],
+} satisfies Meta<typeof SsoCallbackPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Completing: Story = {};
+
+export const Failed: Story = {
+  decorators: [withAuthClient({ completeSsoCallback: rejectWith() })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
+  },
+};
