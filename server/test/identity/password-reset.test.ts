@@ -64,6 +64,15 @@ describe('password reset through the development outbox', () => {
     assert.equal(reused.json().code, 'INVALID_TOKEN');
   });
 
+  it('links to the SPA origin the request came from when it is trusted (the dev server), else PUBLIC_URL', async () => {
+    await postAuth(t.app, '/request-password-reset', { email: 'forgetful@example.test', redirectTo: 'http://localhost:8080/forgot-password' });
+    const [devMail] = await outbox(t);
+    assert.match(devMail.text, /http:\/\/localhost:8080\/forgot-password\?token=/);
+    const refused = await postAuth(t.app, '/request-password-reset', { email: 'forgetful@example.test', redirectTo: 'https://evil.example/forgot-password' });
+    assert.equal(refused.statusCode, 403);
+    assert.equal(refused.json().code, 'INVALID_REDIRECT_URL');
+  });
+
   it('answers an unknown e-mail the same way and sends nothing', async () => {
     const before = (await outbox(t)).length;
     const response = await postAuth(t.app, '/request-password-reset', { email: 'stranger@example.test' });
@@ -89,7 +98,7 @@ describe('password reset through the development outbox', () => {
       headers: { 'x-service-token': testServiceToken },
     });
     const body = response.json();
-    assert.equal(body.count, 2);
+    assert.equal(body.count, 3);
     assert.equal(body.results.length, 1);
     assert.equal(body.previous, null);
     assert.equal(body.next, `${testPublicUrl}/api/v1/dev/outbox/?page_size=1&page=2`);

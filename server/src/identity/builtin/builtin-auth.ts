@@ -10,7 +10,7 @@ import type { UsersRepository } from '../../repositories/users.repository';
 import type { IdentityConfig } from '../identity.types';
 import { isPersona } from '../persona';
 import { authGuardsHook } from './auth-guards.hooks';
-import { passwordResetMail } from './password-reset.mail';
+import { passwordResetMail, spaOriginFor } from './password-reset.mail';
 import { createUsersSyncHooks } from './users-sync.hooks';
 
 export const authBasePath = '/api/auth';
@@ -67,8 +67,9 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * minute,
-      sendResetPassword: async ({ user, token }) => {
-        const delivery = mailer.send(passwordResetMail({ to: user.email, name: user.name, publicUrl, token }));
+      sendResetPassword: async ({ user, url, token }) => {
+        const spaOrigin = spaOriginFor(url, publicUrl, config.trustedOrigins);
+        const delivery = mailer.send(passwordResetMail({ to: user.email, name: user.name, spaOrigin, token }));
         // SMTP can be slow; answering before it finishes keeps the response time from revealing the account.
         if (mailer.kind === 'smtp') delivery.catch((error) => logger.error({ err: error }, 'password reset e-mail failed'));
         else await delivery;

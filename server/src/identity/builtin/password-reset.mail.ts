@@ -1,12 +1,25 @@
 import type { MailMessage } from '../../integrations/mailer/mailer';
 
-/** The SPA's reset form (/forgot-password) reads `token` from the query and posts it to /api/auth/reset-password. */
-export function passwordResetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
+/**
+ * Where the SPA runs for this request: the origin of the `redirectTo` the SPA sent (better-auth has already
+ * refused it unless it is a trusted origin, e.g. the dev server) when it is one we trust, else PUBLIC_URL.
+ * `betterAuthUrl` is better-auth's own link, which carries redirectTo as its callbackURL parameter.
+ */
+export function spaOriginFor(betterAuthUrl: string, publicUrl: string, trustedOrigins: readonly string[]): string {
+  const callback = URL.canParse(betterAuthUrl) ? new URL(betterAuthUrl).searchParams.get('callbackURL') : null;
+  const origin = callback && URL.canParse(callback) ? new URL(callback).origin : null;
+  // PUBLIC_URL may carry a path prefix; keep it whenever the SPA is the PUBLIC_URL one.
+  if (!origin || !trustedOrigins.includes(origin) || origin === new URL(publicUrl).origin) return publicUrl;
+  return origin;
 }
 
-export function passwordResetMail(input: { to: string; name: string; publicUrl: string; token: string }): MailMessage {
-  const link = passwordResetLink(input.publicUrl, input.token);
+/** The SPA's reset form (/forgot-password) reads `token` from the query and posts it to /api/auth/reset-password. */
+export function passwordResetLink(spaOrigin: string, token: string): string {
+  return `${spaOrigin}/forgot-password?token=${encodeURIComponent(token)}`;
+}
+
+export function passwordResetMail(input: { to: string; name: string; spaOrigin: string; token: string }): MailMessage {
+  const link = passwordResetLink(input.spaOrigin, input.token);
   const greeting = input.name ? `Hello ${input.name},` : 'Hello,';
   return {
     to: input.to,
