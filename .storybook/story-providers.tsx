@@ -1,0 +1,52 @@
+import { useState, type ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
+import { AppThemeProvider } from '../src/app/app-theme.provider';
+import { makeStore, type PreloadedState } from '../src/app/store';
+import type { AuthClient } from '../src/auth/auth-client.types';
+import { AuthContext } from '../src/auth/auth-context';
+import { createFakeAuthClient } from '../src/auth/testing/fake-auth-client';
+import { ToastProvider } from '../src/components/toast/toast.provider';
+
+/**
+ * Per-story parameters read by the global decorator:
+ * - `store: { preloadedState, runSagas }` — a real store from makeStore (sagas off unless asked for);
+ * - `route` — the memory router's initial entry (default '/'); `routePath` — the pattern the story is
+ *   mounted at, for stories that read params (default '*');
+ * - `auth` — the AuthClient behind useAuth() (default: a fake where everything succeeds).
+ */
+export interface StoryProviderParameters {
+  store?: { preloadedState?: PreloadedState; runSagas?: boolean };
+  route?: string;
+  routePath?: string;
+  auth?: AuthClient;
+}
+
+/** A story that throws should fail loudly (in Storybook and in the Jest run), not render the router's error page. */
+function RethrowStoryError(): never {
+  throw useRouteError();
+}
+
+export function StoryProviders({ Story, parameters }: { Story: ComponentType; parameters: StoryProviderParameters }) {
+  const [store] = useState(() =>
+    makeStore(parameters.store?.preloadedState, { runSagas: parameters.store?.runSagas ?? false }),
+  );
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: parameters.routePath ?? '*', element: <Story />, errorElement: <RethrowStoryError /> }], {
+      initialEntries: [parameters.route ?? '/'],
+    }),
+  );
+  const [auth] = useState(() => parameters.auth ?? createFakeAuthClient());
+
+  return (
+    <Provider store={store}>
+      <AppThemeProvider>
+        <ToastProvider>
+          <AuthContext.Provider value={auth}>
+            <RouterProvider router={router} />
+          </AuthContext.Provider>
+        </ToastProvider>
+      </AppThemeProvider>
+    </Provider>
+  );
+}
