@@ -40,6 +40,7 @@ describe('password reset through the development outbox', () => {
   });
 
   it('request -> e-mailed link -> reset -> the new password works and the old one does not', async () => {
+    const { cookie: sessionBefore } = await signInAndGetToken(t.app, 'forgetful@example.test', oldPassword);
     const request = await postAuth(t.app, '/request-password-reset', { email: ' Forgetful@Example.test' });
     assert.equal(request.statusCode, 200, request.body);
 
@@ -55,6 +56,8 @@ describe('password reset through the development outbox', () => {
     const reset = await postAuth(t.app, '/reset-password', { token, newPassword });
     assert.equal(reset.statusCode, 200, reset.body);
 
+    const revoked = await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: sessionBefore } });
+    assert.equal(revoked.statusCode, 401, 'the reset signed out every earlier session');
     await signInAndGetToken(t.app, 'forgetful@example.test', newPassword);
     const old = await postAuth(t.app, '/sign-in/email', { email: 'forgetful@example.test', password: oldPassword });
     assert.equal(old.statusCode, 401);
