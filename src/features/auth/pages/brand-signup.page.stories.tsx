@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { withAuthClient } from '../testing/with-auth-client';
 import BrandSignupPage from './brand-signup.page';
 
 const meta = {
   title: 'Auth/Brand sign-up',
   component: BrandSignupPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withAuthClient()],
+  parameters: { layout: 'fullscreen', route: '/brand-signup-123' },
 } satisfies Meta<typeof BrandSignupPage>;
 
 export default meta;

@@ -1,27 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
-import { ForgotPasswordScreen } from '../components/forgot-password-screen.component';
-import { withAuthClient } from '../testing/with-auth-client';
+import { createFakeAuthClient, pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
+import ForgotPasswordPage from './forgot-password.page';
 
-/** /forgot-password reads `token` and `error` from the URL; the stories pass them directly. */
 const meta = {
   title: 'Auth/Forgot password',
-  component: ForgotPasswordScreen,
-  parameters: { layout: 'fullscreen' },
-  args: { token: null, linkError: null },
-  decorators: [withAuthClient()],
-} satisfies Meta<typeof ForgotPasswordScreen>;
+  component: ForgotPasswordPage,
+  parameters: { layout: 'fullscreen', route: '/forgot-password' },
+} satisfies Meta<typeof ForgotPasswordPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const input = (canvasElement: HTMLElement, label: string) => within(canvasElement).getByLabelText(label, { selector: 'input' });
+const withToken = '/forgot-password?token=reset-token';
 
 export const RequestForm: Story = {};
 
 export const Sending: Story = {
-  decorators: [withAuthClient({ requestPasswordReset: () => pendingForever() })],
+  parameters: { auth: createFakeAuthClient({ requestPasswordReset: () => pendingForever() }) },
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement, 'Email'), 'asha@example.com');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }));
@@ -33,16 +30,18 @@ export const SentConfirmation: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement, 'Email'), 'asha@example.com');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send reset link' }));
-    await expect(await within(canvasElement).findByText("If an account exists for that e-mail, we've sent a reset link.")).toBeInTheDocument();
+    const confirmation = "If an account exists for that e-mail, we've sent a reset link.";
+    await expect(await within(canvasElement).findByText(confirmation)).toBeInTheDocument();
   },
 };
 
-export const LinkRefusedByProvider: Story = { args: { linkError: 'INVALID_TOKEN' } };
+/** The provider refused the e-mailed link before the SPA saw it (`?error=INVALID_TOKEN`). */
+export const LinkRefusedByProvider: Story = { parameters: { route: '/forgot-password?error=INVALID_TOKEN' } };
 
-export const TokenForm: Story = { args: { token: 'reset-token' } };
+export const TokenForm: Story = { parameters: { route: withToken } };
 
 export const TokenFormRuleErrors: Story = {
-  args: { token: 'reset-token' },
+  parameters: { route: withToken },
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement, 'New password'), 'short');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset password' }));
@@ -51,20 +50,19 @@ export const TokenFormRuleErrors: Story = {
 };
 
 export const InvalidToken: Story = {
-  args: { token: 'expired-token' },
-  decorators: [
-    withAuthClient({
+  parameters: {
+    route: '/forgot-password?token=expired-token',
+    auth: createFakeAuthClient({
       resetPassword: rejectWith({ code: 'INVALID_TOKEN', message: 'This reset link is invalid or has expired. Request a new one.' }),
     }),
-  ],
+  },
   play: async ({ canvasElement }) => {
     await userEvent.type(input(canvasElement, 'New password'), 'New!pass456');
     await userEvent.type(input(canvasElement, 'Confirm new password'), 'New!pass456');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset password' }));
-    await expect(
-      await within(canvasElement).findByText('This reset link is invalid or has expired. Request a new one.'),
-    ).toBeInTheDocument();
+    const message = 'This reset link is invalid or has expired. Request a new one.';
+    await expect(await within(canvasElement).findByText(message)).toBeInTheDocument();
   },
 };
 
-export const ResetUnavailable: Story = { decorators: [withAuthClient({ passwordResetEnabled: false })] };
+export const ResetUnavailable: Story = { parameters: { auth: createFakeAuthClient({ passwordResetEnabled: false }) } };

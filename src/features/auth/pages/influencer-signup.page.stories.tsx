@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
-import { withAuthClient } from '../testing/with-auth-client';
+import { createFakeAuthClient, pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
 import InfluencerSignupPage from './influencer-signup.page';
 
 const meta = {
   title: 'Auth/Influencer sign-up',
   component: InfluencerSignupPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withAuthClient()],
+  parameters: { layout: 'fullscreen', route: '/influencer-signup' },
 } satisfies Meta<typeof InfluencerSignupPage>;
 
 export default meta;
@@ -44,7 +42,7 @@ export const PasswordRuleErrors: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withAuthClient({ signUpWithPassword: () => pendingForever() })],
+  parameters: { auth: createFakeAuthClient({ signUpWithPassword: () => pendingForever() }) },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'Str0ng!pass');
     await expect(await within(canvasElement).findByRole('button', { name: 'Creating account...' })).toBeDisabled();
@@ -52,7 +50,11 @@ export const Submitting: Story = {
 };
 
 export const EmailAlreadyUsed: Story = {
-  decorators: [withAuthClient({ signUpWithPassword: rejectWith({ code: 'USER_ALREADY_EXISTS', message: 'An account with this email already exists.' }) })],
+  parameters: {
+    auth: createFakeAuthClient({
+      signUpWithPassword: rejectWith({ code: 'USER_ALREADY_EXISTS', message: 'An account with this email already exists.' }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'Str0ng!pass');
     const page = within(canvasElement.ownerDocument.body);

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
-import { pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
-import { withAuthClient } from '../testing/with-auth-client';
+import { createFakeAuthClient, pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
 import LoginPage from './login.page';
 
 const meta = {
   title: 'Auth/Login',
   component: LoginPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withAuthClient()],
+  parameters: { layout: 'fullscreen', route: '/login' },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -34,7 +32,7 @@ export const ValidationErrors: Story = {
 };
 
 export const Submitting: Story = {
-  decorators: [withAuthClient({ signInWithPassword: () => pendingForever() })],
+  parameters: { auth: createFakeAuthClient({ signInWithPassword: () => pendingForever() }) },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await within(canvasElement).findByRole('button', { name: 'Signing in...' })).toBeDisabled();
@@ -42,7 +40,11 @@ export const Submitting: Story = {
 };
 
 export const SignInFailed: Story = {
-  decorators: [withAuthClient({ signInWithPassword: rejectWith({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Sign in failed. Please check your email and password.' }) })],
+  parameters: {
+    auth: createFakeAuthClient({
+      signInWithPassword: rejectWith({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Sign in failed. Please check your email and password.' }),
+    }),
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'asha@example.com', 'wrong');
     const page = within(canvasElement.ownerDocument.body);
@@ -51,7 +53,9 @@ export const SignInFailed: Story = {
 };
 
 export const UseSsoLogin: Story = {
-  decorators: [withAuthClient({ signInWithPassword: rejectWith({ code: 'strategy_for_user_invalid', message: 'Please use SSO login' }) })],
+  parameters: {
+    auth: createFakeAuthClient({ signInWithPassword: rejectWith({ code: 'strategy_for_user_invalid', message: 'Strategy not allowed' }) }),
+  },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);
     await expect(await within(canvasElement.ownerDocument.body).findByText('Please use SSO login')).toBeInTheDocument();
@@ -59,7 +63,7 @@ export const UseSsoLogin: Story = {
 };
 
 export const GoogleProcessing: Story = {
-  decorators: [withAuthClient({ startGoogleSignIn: () => pendingForever() })],
+  parameters: { auth: createFakeAuthClient({ startGoogleSignIn: () => pendingForever() }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
@@ -68,7 +72,7 @@ export const GoogleProcessing: Story = {
 };
 
 export const GoogleNotConfigured: Story = {
-  decorators: [withAuthClient({ googleEnabled: false })],
+  parameters: { auth: createFakeAuthClient({ googleEnabled: false }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();

@@ -1,14 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, within } from 'storybook/test';
-import { pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
-import { withAuthClient } from '../testing/with-auth-client';
+import { createFakeAuthClient, pendingForever, rejectWith } from '../../../auth/testing/fake-auth-client';
 import SsoCallbackPage from './sso-callback.page';
 
 const meta = {
   title: 'Auth/SSO callback',
   component: SsoCallbackPage,
-  parameters: { layout: 'fullscreen' },
-  decorators: [withAuthClient({ completeSsoCallback: () => pendingForever() })],
+  parameters: {
+    layout: 'fullscreen',
+    route: '/sso-callback?intent=signin',
+    auth: createFakeAuthClient({ completeSsoCallback: () => pendingForever() }),
+  },
 } satisfies Meta<typeof SsoCallbackPage>;
 
 export default meta;
@@ -17,8 +19,10 @@ type Story = StoryObj<typeof meta>;
 export const Completing: Story = {};
 
 export const Failed: Story = {
-  decorators: [withAuthClient({ completeSsoCallback: rejectWith() })],
+  parameters: { auth: createFakeAuthClient({ completeSsoCallback: rejectWith() }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Google sign-in failed. Please try again.')).toBeInTheDocument();
   },
 };
+
+export const ProviderReturnedError: Story = { parameters: { route: '/sso-callback?intent=signin&error=access_denied' } };

@@ -1,9 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { configureStore } from '@reduxjs/toolkit';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AuthClient } from '../../../auth/auth-client.types';
-import { AuthPageTestProviders } from './auth-page-providers';
+import { AuthContext } from '../../../auth/auth-context';
+import { createFakeAuthClient } from '../../../auth/testing/fake-auth-client';
+import { sessionSlice } from '../../session/session.slice';
 
 function LocationProbe() {
   const location = useLocation();
@@ -18,16 +23,25 @@ export interface RenderAuthPageOptions {
   state?: unknown;
 }
 
-/** Renders a page as the router would, with a probe showing where navigation went (`currentUrl()`). */
+/**
+ * Renders one auth page with what it needs (session store, toasts, an AuthClient, a router) and a probe
+ * showing where navigation went: `currentUrl()`.
+ */
 export function renderAuthPage(page: ReactElement, { auth, url = '/', state }: RenderAuthPageOptions = {}) {
   const user = userEvent.setup();
+  const { pathname, search } = new URL(url, 'http://app.local');
+  const store = configureStore({ reducer: { session: sessionSlice.reducer } });
   const utils = render(
-    <AuthPageTestProviders auth={auth}>
-      <MemoryRouter initialEntries={[{ pathname: new URL(url, 'http://app.local').pathname, search: new URL(url, 'http://app.local').search, state }]}>
-        {page}
-        <LocationProbe />
-      </MemoryRouter>
-    </AuthPageTestProviders>,
+    <Provider store={store}>
+      <SnackbarProvider maxSnack={3}>
+        <AuthContext.Provider value={auth ?? createFakeAuthClient()}>
+          <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+            {page}
+            <LocationProbe />
+          </MemoryRouter>
+        </AuthContext.Provider>
+      </SnackbarProvider>
+    </Provider>,
   );
   const currentUrl = () => utils.getByTestId('location').textContent;
   return { ...utils, user, currentUrl };
