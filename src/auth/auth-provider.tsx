@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import { useDispatch } from 'react-redux';
 import { sessionResolved } from '../features/session/session.slice';
 import { AuthContext } from './auth-context';
-import { AuthLoadingScreen } from './auth-loading-screen';
+import { FullPageLoader } from '../components/full-page-loader/full-page-loader.component';
 import { BuiltinAuthAdapter } from './builtin/builtin-auth.adapter';
 import type { ClerkAuthAdapterProps } from './clerk/clerk-auth.adapter';
 import { loadClerkAdapter } from './clerk/load-clerk-adapter';
@@ -33,7 +33,7 @@ function ClerkMode({ publishableKey, googleEnabled, children }: Omit<ClerkAuthAd
     };
   }, [dispatch]);
 
-  if (load.status === 'loading') return <AuthLoadingScreen />;
+  if (load.status === 'loading') return <FullPageLoader />;
   if (load.status === 'failed') {
     return <AuthContext.Provider value={unavailableAuthClient('clerk')}>{children}</AuthContext.Provider>;
   }
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const chosen = useRef<AuthRuntimeConfig | null>(null);
   if (answer !== 'loading') chosen.current ??= answer;
   const config = chosen.current;
-  if (!config) return <AuthLoadingScreen />;
+  if (!config) return <FullPageLoader />;
   if (config.identityProvider === 'clerk' && config.clerkPublishableKey) {
     return (
       <ClerkMode publishableKey={config.clerkPublishableKey} googleEnabled={config.googleEnabled}>

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAuth } from '../../../auth/auth-context';
-import { AuthLoadingScreen } from '../../../auth/auth-loading-screen';
+import { FullPageLoader } from '../../../components/full-page-loader/full-page-loader.component';
 import { authErrorText } from '../../../auth/auth-error';
 import { mapAuthProviderErrors } from '../../../domain/errors/error-mapping';
 import { errorMessages } from '../../../domain/messages';
@@ -52,7 +52,7 @@ export default function SsoCallbackPage() {
   }
   return (
     <>
-      <AuthLoadingScreen label={authTexts.completingSignIn} />
+      <FullPageLoader text={authTexts.completingSignIn} />
       {SsoCallback ? <SsoCallback /> : null}
     </>
   );
