@@ -17,7 +17,7 @@ const mockedConfig = jest.mocked(useAuthRuntimeConfig);
 const mockedLoadClerk = jest.mocked(loadClerkAdapter);
 
 const builtin: AuthRuntimeConfig = { identityProvider: 'builtin', googleEnabled: true, clerkPublishableKey: null, passwordResetEnabled: true };
-const clerk: AuthRuntimeConfig = { identityProvider: 'clerk', googleEnabled: true, clerkPublishableKey: 'pk_test_x', passwordResetEnabled: false };
+const clerk: AuthRuntimeConfig = { identityProvider: 'clerk', googleEnabled: false, clerkPublishableKey: 'pk_test_x', passwordResetEnabled: false };
 
 function Probe() {
   const auth = useAuth();
@@ -74,7 +74,7 @@ describe('AuthProvider', () => {
     expect(server.calls('GET /token')).toHaveLength(0);
   });
 
-  it('Clerk mode: mounts the lazily loaded Clerk adapter with the publishable key', async () => {
+  it('Clerk mode: mounts the lazily loaded Clerk adapter with the publishable key, Google offered', async () => {
     mockedConfig.mockReturnValue(clerk);
     const Adapter = jest.fn(({ children }: { children: React.ReactNode; publishableKey: string; googleEnabled: boolean }) => (
       <AuthContext.Provider value={createFakeAuthClient({ provider: 'clerk', passwordResetEnabled: false })}>{children}</AuthContext.Provider>

@@ -58,7 +58,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (!config) return <FullPageLoader />;
   if (config.identityProvider === 'clerk' && config.clerkPublishableKey) {
     return (
-      <ClerkMode publishableKey={config.clerkPublishableKey} googleEnabled={config.googleEnabled}>
+      // google_enabled describes the built-in provider only; in Clerk mode Google is Clerk's own setting, so the
+      // button is offered and Clerk's answer (e.g. strategy not enabled) is shown if it is off there.
+      <ClerkMode publishableKey={config.clerkPublishableKey} googleEnabled>
         {children}
       </ClerkMode>
     );

@@ -25,7 +25,8 @@ function useClerkSessionUser(): SessionUser | null | undefined {
     email: user.primaryEmailAddress?.emailAddress ?? '',
     name: user.fullName || null,
     imageUrl: user.imageUrl || null,
-    persona: asPersona(user.unsafeMetadata?.persona ?? user.publicMetadata?.persona),
+    // public_metadata is what the server trusts; unsafe_metadata is what our sign-up form can write.
+    persona: asPersona(user.publicMetadata?.persona ?? user.unsafeMetadata?.persona),
   };
 }
 

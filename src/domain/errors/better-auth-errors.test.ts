@@ -17,6 +17,9 @@ describe('better-auth errors -> SPEC §8 texts', () => {
     ['SESSION_EXPIRED', 'Your session has expired. Please sign in again.'],
     ['STRATEGY_FOR_USER_INVALID', 'Please use SSO login'],
     ['strategy_for_user_invalid', 'Please use SSO login'],
+    ['PROVIDER_NOT_FOUND', 'Google sign-in is not configured on this server.'],
+    ['INVALID_ORIGIN', 'Something went wrong. Please try again.'],
+    ['INVALID_CALLBACK_URL', 'Something went wrong. Please try again.'],
   ])('%s -> %s', (code, expected) => {
     expect(text({ code, message: 'raw server text', status: 400 })).toBe(expected);
   });

@@ -28,6 +28,15 @@ const textByCode: Record<string, string> = {
   SESSION_EXPIRED: errorMessages.sessionExpired,
   // The server answers a password sign-in of an account that only has Google with this Clerk-style code.
   STRATEGY_FOR_USER_INVALID: errorMessages.useSsoLogin,
+  PROVIDER_NOT_FOUND: errorMessages.googleNotConfigured,
+  // Origin and redirect checks: nothing the visitor can act on.
+  INVALID_ORIGIN: errorMessages.generic,
+  MISSING_OR_NULL_ORIGIN: errorMessages.generic,
+  INVALID_CALLBACK_URL: errorMessages.generic,
+  INVALID_REDIRECT_URL: errorMessages.generic,
+  INVALID_ERROR_CALLBACK_URL: errorMessages.generic,
+  INVALID_NEW_USER_CALLBACK_URL: errorMessages.generic,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: errorMessages.generic,
 };
 
 /** What the better-auth client returns in `{ error }`. */
