@@ -10,6 +10,8 @@ import preview from '../../.storybook/preview';
 
 setProjectAnnotations(preview);
 
+type ComposedStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
+
 const srcRoot = join(__dirname, '..');
 
 function findStoryFiles(directory: string): string[] {
@@ -28,7 +30,7 @@ it('finds the stories', () => {
 
 describe.each(storyFiles.map((file) => [relative(srcRoot, file), file]))('%s', (_name, file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const stories = Object.entries(composeStories(require(file)));
+  const stories = Object.entries(composeStories(require(file))) as Array<[string, ComposedStory]>;
 
   afterEach(() => {
     cleanup();
