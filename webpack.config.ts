@@ -73,7 +73,9 @@ class InitialSizeReportPlugin {
       const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
       const entry = measure(filesOf('main'));
       const login = measure([...filesOf('main'), ...filesOf('page-login')]);
+      const loginFiles = [...new Set([...filesOf('main'), ...filesOf('page-login')])].filter((file) => file.endsWith('.js'));
       console.log(`\nInitial JS + CSS  entry: ${kB(entry.raw)} (${kB(entry.gzip)} gzip)  /login: ${kB(login.raw)} (${kB(login.gzip)} gzip)`);
+      console.log(`/login loads ${loginFiles.join(' ')}`);
       if (login.gzip > bundleBudgetBytes) {
         compilation.errors.push(new webpack.WebpackError(`/login needs ${login.gzip} bytes gzip, over the ${bundleBudgetBytes}-byte budget`));
       } else if (login.gzip > loginGzipTargetBytes) {
