@@ -29,6 +29,8 @@ export function runtimeConfigOf(config: IdentityConfig): RuntimeConfig {
 export async function runtimeConfigRoutes(app: FastifyInstance, options: { config: IdentityConfig }): Promise<void> {
   const body = runtimeConfigOf(options.config);
   app.get('/', {
+    // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
+    prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'getRuntimeConfig',
       summary: 'Runtime configuration of the SPA: identity provider and sign-in options (public)',

@@ -33,6 +33,8 @@ export async function clerkWebhookRoutes(
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxWebhookBytes }, (_request, body, done) => done(null, body));
 
   app.post('/', {
+    // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
+    prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'receiveClerkWebhook',
       summary: 'Clerk user events (Svix-signed): create, update and delete users',

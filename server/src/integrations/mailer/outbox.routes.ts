@@ -24,6 +24,8 @@ const OutboxMessage = Type.Object(
 export async function outboxRoutes(app: FastifyInstance, options: { mailer: Mailer; publicUrl: string }): Promise<void> {
   const { mailer } = options;
   app.get<{ Querystring: PageQuery<'created_at'> }>('/', {
+    // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
+    prefixTrailingSlash: 'slash',
     preHandler: app.requireStaffOrServiceToken,
     schema: {
       operationId: 'listOutboxMessages',
