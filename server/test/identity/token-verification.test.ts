@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair } from 'jose';
+import { InvalidTokenError } from '../../src/identity/invalid-token.error';
 import { bearer, signUpAndGetToken, signWithBuiltinKey } from '../helpers/auth.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from '../helpers/test-app';
 
@@ -106,5 +107,25 @@ describe('access token checks on an authenticated route', () => {
       .setAudience(testPublicUrl)
       .sign(secret);
     await assertRefused(forged, 'HS256');
+  });
+
+  it('refuses each bad token for the intended reason (logged, never sent)', async () => {
+    const reasonOf = async (token: string) => {
+      try {
+        await t.app.context.identity.verifyAccessToken(token);
+        return 'accepted';
+      } catch (error) {
+        assert.ok(error instanceof InvalidTokenError);
+        return error.reason;
+      }
+    };
+    assert.equal(await reasonOf('not-a-jwt'), 'malformed');
+    assert.equal(await reasonOf(await resign({ iat: now() - 1000, exp: now() - 60 })), 'expired');
+    assert.equal(await reasonOf(await resign({ iss: 'https://evil.example' })), 'claim iss check_failed');
+    assert.equal(await reasonOf(await resign({ aud: 'https://other-app.example' })), 'claim aud check_failed');
+    assert.equal(await reasonOf(await resign({ sub: undefined })), 'claim sub missing');
+    assert.equal(await reasonOf(`${b64({ alg: 'none' })}.${b64(claims)}.${b64('x')}`), 'algorithm not allowed');
+    const [header, , signature] = valid.split('.');
+    assert.equal(await reasonOf(`${header}.${b64({ ...claims, persona: 'influencer' })}.${signature}`), 'bad signature');
   });
 });
