@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
-import type { Identity } from '../identity/identity.types';
+import type { Identity, VerifiedIdentity } from '../identity/identity.types';
 import { InvalidTokenError } from '../identity/invalid-token.error';
 import type { UserRow, UsersRepository } from '../repositories/users.repository';
 import { invalidToken, notAuthenticated, permissionDenied } from './api-error';
 import { matchesServiceToken } from './service-token';
+import { createVerifiedTokenCache } from './verified-token-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,15 +41,23 @@ export async function registerAuthentication(
 ): Promise<void> {
   const { config, identity, users } = options;
   const staffEmails = new Set(config.staffEmails);
+  const verifiedTokens = createVerifiedTokenCache();
 
-  async function userFromToken(token: string): Promise<UserRow> {
-    let verified;
+  async function verify(token: string): Promise<VerifiedIdentity> {
+    const cached = verifiedTokens.get(token);
+    if (cached) return cached;
     try {
-      verified = await identity.verifyAccessToken(token);
+      const verified = await identity.verifyAccessToken(token);
+      verifiedTokens.set(token, verified);
+      return verified;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw invalidToken();
       throw error;
     }
+  }
+
+  async function userFromToken(token: string): Promise<UserRow> {
+    const verified = await verify(token);
     return users.upsertFromIdentity({
       issuer: verified.issuer,
       subject: verified.subject,
