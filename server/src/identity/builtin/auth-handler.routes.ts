@@ -13,7 +13,7 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   }
   // The rate limiter keys on this header; request.ip honours Fastify's trustProxy, a client header would not.
   headers.set(clientIpHeader, request.ip);
-  const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : undefined;
+  const body = Buffer.isBuffer(request.body) && request.body.length > 0 ? new Uint8Array(request.body) : undefined;
   // better-auth routes by its baseURL (PUBLIC_URL), whatever Host the request arrived with.
   return new Request(new URL(request.url, publicUrl), { method: request.method, headers, body });
 }
