@@ -51,6 +51,18 @@ describe('POST /api/v1/webhooks/clerk/', () => {
     assert.equal(await findUser('user_wh1'), null);
   });
 
+  it('takes the persona the SPA wrote to unsafe_metadata at sign-up when public_metadata has none', async () => {
+    const event = clerkUserEvent('user.created', { id: 'user_unsafe', email: 'unsafe@example.test' });
+    Object.assign(event.data, { unsafe_metadata: { persona: 'brand' } });
+    assert.equal((await deliver(clerk.signedDelivery(event))).statusCode, 200);
+    assert.equal((await findUser('user_unsafe'))?.persona, 'brand');
+
+    const edited = clerkUserEvent('user.updated', { id: 'user_unsafe', email: 'unsafe@example.test' });
+    Object.assign(edited.data, { unsafe_metadata: { persona: 'influencer' } });
+    assert.equal((await deliver(clerk.signedDelivery(edited))).statusCode, 200);
+    assert.equal((await findUser('user_unsafe'))?.persona, 'brand', 'editing unsafe metadata later changes nothing');
+  });
+
   it('a replayed message id has one effect', async () => {
     const created = clerk.signedDelivery(clerkUserEvent('user.created', { id: 'user_replay', email: 'replay@example.test', persona: 'brand' }), { id: 'msg_replay_1' });
     assert.deepEqual((await deliver(created)).json(), { status: 'processed' });

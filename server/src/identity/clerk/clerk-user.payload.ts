@@ -28,13 +28,17 @@ export function parseClerkUser(data: unknown): ClerkUserFields | null {
   const subject = text(data.id);
   if (!subject) return null;
   const name = [text(data.first_name), text(data.last_name)].filter(Boolean).join(' ');
-  const metadata = isObject(data.public_metadata) ? data.public_metadata : {};
+  const publicMetadata = isObject(data.public_metadata) ? data.public_metadata : {};
+  // The SPA can only write unsafe_metadata at sign-up; it counts on first sight only, because the users
+  // repository never changes a persona once set, so editing it later changes nothing.
+  const unsafeMetadata = isObject(data.unsafe_metadata) ? data.unsafe_metadata : {};
+  const persona = [publicMetadata.persona, unsafeMetadata.persona].find(isPersona) ?? null;
   return {
     subject,
     email: primaryEmail(data),
     name: name || null,
     imageUrl: text(data.image_url),
-    persona: isPersona(metadata.persona) ? metadata.persona : null,
+    persona,
   };
 }
 
