@@ -5,12 +5,12 @@ import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages } from '../../../domain/messages';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../domain/validation/auth.schemas';
+import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
 import { formModes, textFieldProps } from './form-field-props';
 
@@ -52,7 +52,7 @@ export function ForgotPasswordRequest() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(send)}>
       <Typography color="text.secondary">{authTexts.forgotIntro}</Typography>
-      <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={status === 'sending'}>
         {status === 'sending' ? authTexts.sendingResetLink : authTexts.sendResetLink}
       </Button>

@@ -1,7 +1,7 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * react-hook-form's register() for an MUI TextField: the ref goes to the <input> (inputRef), and the
+ * react-hook-form's register() for a FormTextField (or PasswordField): the ref goes to the <input> (inputRef), and the
  * field's validation message becomes its helper text.
  */
 export function textFieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) {

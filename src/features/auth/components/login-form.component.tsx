@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { uiTexts } from '../../../domain/messages';
 import { loginSchema, type LoginValues } from '../../../domain/validation/auth.schemas';
+import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
 import { formModes, textFieldProps } from './form-field-props';
 import { PasswordField } from './password-field.component';
@@ -26,7 +26,7 @@ export function LoginForm({ onSubmit, submitting, disabled = false }: LoginFormP
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
-      <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <PasswordField
         label={authTexts.passwordLabel}
         autoComplete="current-password"

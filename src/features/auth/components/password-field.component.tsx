@@ -1,37 +1,32 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
+export type PasswordFieldProps = Omit<FormTextFieldProps, 'type' | 'endAdornment'>;
 
 /** A password input with the show/hide toggle (SPEC §2 login screen). */
-export function PasswordField({ slotProps, ...props }: PasswordFieldProps) {
+export function PasswordField(props: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? authTexts.hidePassword : authTexts.showPassword}
-                onClick={() => setVisible((value) => !value)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={visible ? authTexts.hidePassword : authTexts.showPassword}
+            onClick={() => setVisible((value) => !value)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+          >
+            {visible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -6,8 +6,8 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { signUpSchema, type SignUpValues } from '../../../domain/validation/auth.schemas';
+import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
 import { formModes, textFieldProps } from './form-field-props';
 import { PasswordField } from './password-field.component';
@@ -26,8 +26,8 @@ export function SignUpForm({ onSubmit, submitting }: SignUpFormProps) {
   const termsError = form.formState.errors.acceptTerms?.message;
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
-      <TextField label={authTexts.fullNameLabel} autoComplete="name" fullWidth {...textFieldProps(form, 'name')} />
-      <TextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <FormTextField label={authTexts.fullNameLabel} autoComplete="name" fullWidth {...textFieldProps(form, 'name')} />
+      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
       <PasswordField label={authTexts.passwordLabel} autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />
       <WatchedPasswordRules control={form.control} name="password" />
       <PasswordField
