@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signUpAndGetToken } from './helpers/auth.helpers';
+import { markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
 
 const password = 'Sup3r!secret';
@@ -95,13 +95,15 @@ describe('health endpoints', () => {
       assert.equal(response.statusCode, 200);
     });
 
-    it('200 for a staff user (STAFF_EMAILS)', async () => {
-      const token = await signUpAndGetToken(t.app, {
-        email: testStaffEmail,
-        password,
-        name: 'Staff Member',
-        persona: 'brand',
-      });
+    it('403 for a STAFF_EMAILS address whose owner has not verified it (anyone can sign up with any address)', async () => {
+      const token = await signUpAndGetToken(t.app, { email: testStaffEmail, password, name: 'Staff Member', persona: 'brand' });
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      assert.equal(response.statusCode, 403);
+    });
+
+    it('200 for a staff user (STAFF_EMAILS, verified address)', async () => {
+      await markEmailVerified(t.app, testStaffEmail);
+      const { token } = await signInAndGetToken(t.app, testStaffEmail, password);
       const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       assert.equal(response.statusCode, 200);
     });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createVerifiedTokenCache } from '../src/plugins/verified-token-cache';
 
-const identity = { issuer: 'https://issuer.test', subject: 's', email: null, name: null, imageUrl: null, persona: null };
+const identity = { issuer: 'https://issuer.test', subject: 's', email: null, name: null, imageUrl: null, persona: null, emailVerified: false };
 const tokenExpiringAt = (exp: number | undefined, salt = '') =>
   `h.${Buffer.from(JSON.stringify({ sub: 's', exp, salt })).toString('base64url')}.sig`;
 

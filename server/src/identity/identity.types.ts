@@ -46,6 +46,8 @@ export interface VerifiedIdentity {
   name: string | null;
   imageUrl: string | null;
   persona: Persona | null;
+  /** The provider vouches that the user controls `email`; STAFF_EMAILS only counts verified addresses. */
+  emailVerified: boolean;
 }
 
 export interface PasswordUserInput {

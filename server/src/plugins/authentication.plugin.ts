@@ -65,7 +65,8 @@ export async function registerAuthentication(
       name: verified.name,
       imageUrl: verified.imageUrl,
       persona: verified.persona,
-      isStaff: verified.email !== null && staffEmails.has(verified.email.toLowerCase()),
+      // Anyone can sign up with any address; only a verified one may carry staff rights.
+      isStaff: verified.emailVerified && verified.email !== null && staffEmails.has(verified.email.toLowerCase()),
     });
   }
 

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Persona } from '../../../src/domain/constants';
 import { isBuiltinIdentity, type BuiltinIdentity } from '../../src/identity/identity';
+import { eq } from 'drizzle-orm';
+import { authUsers } from '../../src/db/schema/auth.schema';
 
 export interface SignUpInput {
   email: string;
@@ -48,6 +50,11 @@ export async function signUpAndGetToken(app: FastifyInstance, input: SignUpInput
   const response = await postAuth(app, '/sign-up/email', input);
   assert.equal(response.statusCode, 200, `sign-up of ${input.email}: ${response.body}`);
   return tokenForSession(app, cookieHeader(response));
+}
+
+/** Marks a built-in account's e-mail as verified (what a verification link would do); new tokens carry it. */
+export async function markEmailVerified(app: FastifyInstance, email: string): Promise<void> {
+  await app.context.database.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.email, email.toLowerCase()));
 }
 
 /** Signs in with e-mail and password; returns the session cookie and an access token. */

@@ -117,6 +117,7 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
           // Only what the API needs: the default would copy the whole user row into every token.
           definePayload: ({ user }) => ({
             email: user.email,
+            email_verified: user.emailVerified === true,
             name: user.name,
             ...(user.image ? { picture: user.image } : {}),
             persona: isPersona(user.persona) ? user.persona : null,

@@ -39,6 +39,7 @@ export async function createBuiltinProvider(options: Omit<BuiltinAuthOptions, 's
         name: stringClaim(payload, 'name'),
         imageUrl: stringClaim(payload, 'picture'),
         persona: isPersona(payload.persona) ? payload.persona : null,
+        emailVerified: payload.email_verified === true,
       };
     },
     async registerRoutes(app) {
@@ -52,6 +53,8 @@ export async function createBuiltinProvider(options: Omit<BuiltinAuthOptions, 's
       const email = input.email.trim().toLowerCase();
       try {
         const result = await auth.api.signUpEmail({ body: { ...input, email } });
+        // Accounts the operator creates (demo seed) are vouched for; self-service sign-ups are not.
+        await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, result.user.id));
         return { issuer: publicUrl, subject: result.user.id };
       } catch (error) {
         if (!isAPIError(error) || (error.body as { code?: string } | undefined)?.code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw error;

@@ -21,6 +21,7 @@ export function createClerkVerifier(clerk: ClerkConfig): (token: string) => Prom
       name: stringClaim(payload, 'name'),
       imageUrl: stringClaim(payload, 'picture'),
       persona: isPersona(payload.persona) ? payload.persona : null,
+      emailVerified: payload.email_verified === true,
     };
   };
 }
