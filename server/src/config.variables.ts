@@ -36,7 +36,7 @@ export const configVariables: readonly ConfigVariable[] = [
     defaultValue: '(unset)',
     description: 'Operator/service token (16+ characters) for staff-only endpoints; unset means staff users only.',
   },
-  { name: 'STAFF_EMAILS', defaultValue: '(empty)', description: 'Comma-separated e-mails whose users are staff.' },
+  { name: 'STAFF_EMAILS', defaultValue: '(empty)', description: 'Comma-separated e-mails whose users are staff, once the identity provider has verified the address.' },
   {
     name: 'SEED_DEMO',
     defaultValue: 'true without DATABASE_URL, else false',

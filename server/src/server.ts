@@ -5,7 +5,7 @@ import { demoPassword, runDemoSeed, type SeedResult } from './db/seed/seed';
 function banner(config: AppConfig, address: string, seed: SeedResult | null): string {
   const lines = [
     '',
-    '  Influence Hub is running',
+    '  InfluenceHub is running',
     `    Open:      ${config.publicUrl}`,
     `    Listening: ${address}`,
     `    API docs:  ${config.publicUrl}/api/v1/docs/`,

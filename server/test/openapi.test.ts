@@ -25,7 +25,7 @@ describe('OpenAPI document', () => {
 
   it('is served at /api/v1/schema/ with the documented paths and operation ids', () => {
     assert.match(document.openapi, /^3\./);
-    assert.equal(document.info.title, 'Influence Hub API');
+    assert.equal(document.info.title, 'InfluenceHub API');
     const expected: Record<string, string> = {
       '/api/v1/health/': 'getHealth',
       '/api/v1/health/live/': 'getHealthLive',

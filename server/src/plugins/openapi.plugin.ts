@@ -6,7 +6,7 @@ import { componentSchemas } from '../routes/api/v1/components';
 const docsPath = '/api/v1/docs';
 
 export const openApiInfo = {
-  title: 'Influence Hub API',
+  title: 'InfluenceHub API',
   description:
     'REST API of the influencer-marketing platform. JSON in snake_case; lists paginated as ' +
     '`{count, next, previous, results}`; errors as `{detail, code}` (validation adds `errors`).',

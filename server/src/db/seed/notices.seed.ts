@@ -3,7 +3,7 @@ import type { NewNotice, NoticesRepository } from '../../repositories/notices.re
 /** One notice of each severity; one carries an inline link, two cannot be dismissed. */
 export const seedNotices: readonly NewNotice[] = [
   {
-    message: 'Welcome to Influence Hub! New here? [Read the help centre](/help) to get started.',
+    message: 'Welcome to InfluenceHub! New here? [Read the help centre](/help) to get started.',
     severity: 'info',
     dismissible: true,
   },
