@@ -2,7 +2,6 @@ import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { uiTexts } from '../../../domain/messages';
 import { authTexts } from '../auth-texts';
@@ -12,8 +11,9 @@ const brandHintId = 'brand-signup-disabled-hint';
 /**
  * 'Sign up as Influencer' -> /influencer-signup, and 'Sign up as Brand', which points to /brand-signup
  * but is disabled with the hint 'Brand signup temporarily disabled' (SPEC §2). The hint is a visible
- * caption (for keyboard and screen-reader users) and a tooltip on a wrapper, since a disabled control
- * gets no pointer events itself.
+ * caption under the button, which describes both the button and its wrapper (`aria-describedby`); the
+ * wrapper also carries it as a native hover hint (`title`), since a disabled control gets no pointer
+ * events itself. (No MUI Tooltip: it would bring Popper into /login for one sentence already on screen.)
  */
 export function SignUpLinks() {
   return (
@@ -24,21 +24,24 @@ export function SignUpLinks() {
       <Button component={RouterLink} to="/influencer-signup" variant="text" fullWidth>
         {uiTexts.signUpAsInfluencer}
       </Button>
-      <Tooltip title={uiTexts.brandSignupDisabled} describeChild>
-        <span data-testid="brand-signup-wrapper" style={{ display: 'block' }}>
-          <Button
-            component={RouterLink}
-            to="/brand-signup"
-            variant="text"
-            fullWidth
-            disabled
-            aria-describedby={brandHintId}
-            onClick={(event: MouseEvent) => event.preventDefault()}
-          >
-            {uiTexts.signUpAsBrand}
-          </Button>
-        </span>
-      </Tooltip>
+      <span
+        data-testid="brand-signup-wrapper"
+        title={uiTexts.brandSignupDisabled}
+        aria-describedby={brandHintId}
+        style={{ display: 'block' }}
+      >
+        <Button
+          component={RouterLink}
+          to="/brand-signup"
+          variant="text"
+          fullWidth
+          disabled
+          aria-describedby={brandHintId}
+          onClick={(event: MouseEvent) => event.preventDefault()}
+        >
+          {uiTexts.signUpAsBrand}
+        </Button>
+      </span>
       <Typography id={brandHintId} variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
         {uiTexts.brandSignupDisabled}
       </Typography>
