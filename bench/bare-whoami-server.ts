@@ -9,6 +9,8 @@ import pg from 'pg';
 interface RecordedStatement {
   text: string;
   values: unknown[];
+  /** Set when the API prepares the statement by name; the baseline prepares it the same way. */
+  name?: string;
 }
 
 const statements: RecordedStatement[] = JSON.parse(process.env.BENCH_STATEMENTS ?? '[]');
@@ -19,7 +21,7 @@ const server = http.createServer(async (_request, response) => {
   try {
     let last: unknown = null;
     for (const statement of statements) {
-      const result = await pool.query(statement.text, statement.values);
+      const result = await pool.query({ text: statement.text, values: statement.values, name: statement.name });
       last = result.rows[0] ?? null;
     }
     response.writeHead(200, { 'content-type': 'application/json' });

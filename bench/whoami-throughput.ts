@@ -51,19 +51,20 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
 }
 
 /** Builds the app in-process once: signs a user up, then records the SQL that one whoami request runs. */
-async function prepare(): Promise<{ token: string; statements: Array<{ text: string; values: unknown[] }> }> {
+async function prepare(): Promise<{ token: string; statements: Array<{ text: string; values: unknown[]; name?: string }> }> {
   const app = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
   await app.ready();
   const token = await signUpAndGetToken(app, { email: 'bench@example.com', password: 'Bench!pass1', name: 'Bench User', persona: 'influencer' });
   await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
 
-  const statements: Array<{ text: string; values: unknown[] }> = [];
+  const statements: Array<{ text: string; values: unknown[]; name?: string }> = [];
   const originalQuery = pg.Client.prototype.query;
   pg.Client.prototype.query = function recordingQuery(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [first, second] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof first === 'string' ? first : first.text;
+    const name = typeof first === 'string' ? undefined : first.name;
     const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
-    statements.push({ text, values });
+    statements.push({ text, values, name });
     return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof originalQuery;
   const response = await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });

@@ -14,24 +14,28 @@ export interface AccountFacts {
 
 /** Everything whoami needs about one user, read in a single round trip. */
 export function createAccountsRepository(db: Database) {
+  // whoami runs on every page load: the statement is built once and prepared by name on PostgreSQL.
+  const accountFacts = db
+    .select({
+      user: users,
+      brandId: sql<string | null>`(
+        select ${brandMembers.brandId} from ${brandMembers}
+        where ${brandMembers.userId} = ${users.id}
+        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
+      brandProfileCompleted: sql<boolean>`exists(
+        select 1 from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
+        where ${brandMembers.userId} = ${users.id} and ${brands.profileCompletedAt} is not null)`,
+      influencerId: influencers.id,
+      influencerProfileCompleted: sql<boolean>`(${influencers.profileCompletedAt} is not null)`,
+    })
+    .from(users)
+    .leftJoin(influencers, eq(influencers.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('account_facts');
+
   async function findAccountFacts(userId: string): Promise<AccountFacts | null> {
-    const rows = await db
-      .select({
-        user: users,
-        brandId: sql<string | null>`(
-          select ${brandMembers.brandId} from ${brandMembers}
-          where ${brandMembers.userId} = ${users.id}
-          order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
-        brandProfileCompleted: sql<boolean>`exists(
-          select 1 from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
-          where ${brandMembers.userId} = ${users.id} and ${brands.profileCompletedAt} is not null)`,
-        influencerId: influencers.id,
-        influencerProfileCompleted: sql<boolean>`(${influencers.profileCompletedAt} is not null)`,
-      })
-      .from(users)
-      .leftJoin(influencers, eq(influencers.userId, users.id))
-      .where(eq(users.id, userId))
-      .limit(1);
+    const rows = await accountFacts.execute({ userId });
     const row = rows[0];
     if (!row) return null;
     return {

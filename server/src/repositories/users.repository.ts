@@ -32,12 +32,16 @@ function isUnchanged(row: UserRow, input: IdentityUserInput): boolean {
 }
 
 export function createUsersRepository(db: Database) {
+  // Runs on every authenticated request: built once, and a named prepared statement on PostgreSQL.
+  const byIdentity = db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, sql.placeholder('issuer')), eq(users.subject, sql.placeholder('subject'))))
+    .limit(1)
+    .prepare('users_by_identity');
+
   async function findByIdentity(issuer: string, subject: string): Promise<UserRow | null> {
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.issuer, issuer), eq(users.subject, subject)))
-      .limit(1);
+    const rows = await byIdentity.execute({ issuer, subject });
     return rows[0] ?? null;
   }
 
