@@ -120,6 +120,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           },
         },
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+        // @emotion/react imports hoist-non-react-statics for its side effects only, although the package has none
+        // (it is used by withTheme, which the app never calls): let webpack drop it when nothing uses it.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
