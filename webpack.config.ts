@@ -22,6 +22,14 @@ const bundleBudgetBytes = 300_000;
 /** Issue 2: the initial JS + CSS of /login stays within 200 kB gzip. */
 const loginGzipTargetBytes = 200_000;
 const staticFiles = ['favicon.ico', 'sprite.svg'];
+/**
+ * MUI's CSS-variables theming (createThemeWithVars, CssVarsProvider and what they import) is dead code for the app's
+ * plain theme but is imported by every MUI component; it is replaced by a stand-in that throws if ever used
+ * (src/theme/mui-css-variables.stub.ts). About 8 kB gzip off every page.
+ */
+const muiCssVariablesStub = join(root, 'src/theme/mui-css-variables.stub.ts');
+const muiCssVariablesModules = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
+const muiStylesDirectory = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
 
 /** Emits public/favicon.ico and public/sprite.svg unchanged at the root of the output (and watches them). */
 class CopyPublicFilesPlugin {
@@ -148,6 +156,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       : false,
     plugins: [
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new webpack.NormalModuleReplacementPlugin(muiCssVariablesModules, (resource: { request: string; context: string }) => {
+        if (muiStylesDirectory.test(resource.context)) resource.request = muiCssVariablesStub;
+      }),
       new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyPublicFilesPlugin(),
       ...(production ? [new InitialSizeReportPlugin()] : []),
