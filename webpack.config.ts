@@ -136,6 +136,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     optimization: {
       nodeEnv: false,
+      // Shortest export names (instead of hashed ones): ~0.8 kB gzip off /login. Chunk hashes stay content-based.
+      mangleExports: production ? 'size' : false,
       runtimeChunk: 'single',
       moduleIds: 'deterministic',
       splitChunks: {
