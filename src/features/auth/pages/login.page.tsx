@@ -1,7 +1,6 @@
 import { useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
-import Divider from '@mui/material/Divider';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages, uiTexts } from '../../../domain/messages';
@@ -10,6 +9,7 @@ import { authTexts } from '../auth-texts';
 import { AuthCardLayout } from '../components/auth-card-layout.component';
 import { GoogleSignInButton } from '../components/google-sign-in-button.component';
 import { LoginForm } from '../components/login-form.component';
+import { OrDivider } from '../components/or-divider.component';
 import { SignUpLinks } from '../components/sign-up-links.component';
 import { googleTransition, loginTransition } from '../login.machine';
 import { redirectTarget } from '../redirect-target';
@@ -55,7 +55,7 @@ export default function LoginPage() {
         disabled={busy}
         onClick={continueWithGoogle}
       />
-      <Divider>{authTexts.or}</Divider>
+      <OrDivider>{authTexts.or}</OrDivider>
       <LoginForm onSubmit={signIn} submitting={status === 'submitting'} disabled={busy} />
       <SignUpLinks />
     </AuthCardLayout>
