@@ -68,7 +68,7 @@ async function sessionFor(as: 'brand' | 'influencer') {
   }
   return sessions.get(as);
 }
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 try {
   console.log('route'.padEnd(34), 'as'.padEnd(11), 'files', 'raw'.padStart(10), 'gzip'.padStart(10));
   for (const as of ['guest', 'brand', 'influencer'] as const) {
