@@ -50,10 +50,16 @@ test('wrong credentials keep the user on the login page with a message', async (
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the login page has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-});
+for (const [path, heading] of [
+  ['/login', 'Welcome back'],
+  ['/influencer-signup', /create your influencer account/i],
+  ['/forgot-password', /reset your password/i],
+] as const) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
