@@ -1,12 +1,9 @@
 import { useState, type ComponentType } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
-import { AppThemeProvider } from '../src/app/app-theme.provider';
+import { createMemoryRouter, useRouteError } from 'react-router-dom';
 import { makeStore, type PreloadedState } from '../src/app/store';
 import type { AuthClient } from '../src/auth/auth-client.types';
-import { AuthContext } from '../src/auth/auth-context';
 import { createFakeAuthClient } from '../src/auth/testing/fake-auth-client';
-import { ToastProvider } from '../src/components/toast/toast.provider';
+import { TestProviders } from '../src/test/test-providers';
 
 /**
  * Per-story parameters read by the global decorator:
@@ -38,15 +35,5 @@ export function StoryProviders({ Story, parameters }: { Story: ComponentType; pa
   );
   const [auth] = useState(() => parameters.auth ?? createFakeAuthClient());
 
-  return (
-    <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <AuthContext.Provider value={auth}>
-            <RouterProvider router={router} />
-          </AuthContext.Provider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </Provider>
-  );
+  return <TestProviders store={store} router={router} auth={auth} />;
 }

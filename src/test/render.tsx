@@ -1,12 +1,9 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppThemeProvider } from '../app/app-theme.provider';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { makeStore, type PreloadedState } from '../app/store';
 import type { AuthClient } from '../auth/auth-client.types';
-import { AuthContext } from '../auth/auth-context';
 import { createFakeAuthClient } from '../auth/testing/fake-auth-client';
-import { ToastProvider } from '../components/toast/toast.provider';
+import { TestProviders } from './test-providers';
 import type { SessionUser } from '../features/session/session.slice';
 
 export interface RenderOptions {
@@ -21,17 +18,7 @@ export function renderRoutes(routes: RouteObject[], { preloadedState, auth, rout
   const store = makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const client = auth ?? createFakeAuthClient();
-  const result = render(
-    <Provider store={store}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <AuthContext.Provider value={client}>
-            <RouterProvider router={router} />
-          </AuthContext.Provider>
-        </ToastProvider>
-      </AppThemeProvider>
-    </Provider>,
-  );
+  const result = render(<TestProviders store={store} router={router} auth={client} />);
   return { ...result, store, router, auth: client };
 }
 
