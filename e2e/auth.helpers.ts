@@ -7,6 +7,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Fills and submits the influencer sign-up form of the current page (/influencer-signup). */
+export async function fillInfluencerSignUp(page: Page, account: { name: string; email: string; password: string }) {
+  await page.getByLabel(/full name/i).fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel(/confirm password/i).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);

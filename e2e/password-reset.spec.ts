@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2eServiceToken } from '../playwright.config';
-import { signIn } from './auth.helpers';
+import { fillInfluencerSignUp, signIn, signOut } from './auth.helpers';
 
 interface OutboxMessage {
   to: string;
@@ -25,33 +25,30 @@ async function latestMailTo(request: import('@playwright/test').APIRequestContex
 test('a user resets a forgotten password through the e-mailed link', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`;
   await page.goto('/influencer-signup');
-  await page.getByLabel(/full name/i).fill('Reset Tester');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Old!pass123');
-  await page.getByLabel(/confirm password/i).fill('Old!pass123');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /sign up|create account/i }).click();
+  await fillInfluencerSignUp(page, { name: 'Reset Tester', email, password: 'Old!pass123' });
   await expect(page).toHaveURL(/\/profile-setup$/);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await signOut(page);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: /send|reset/i }).click();
-  await expect(page.getByText(/we've sent a reset link/i)).toBeVisible();
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText("If an account exists for that e-mail, we've sent a reset link.")).toBeVisible();
 
   const mail = await latestMailTo(request, email);
   const link = mail.text.match(/https?:\/\/\S+forgot-password\?token=[\w.-]+/)?.[0];
   expect(link, 'reset link in the e-mail').toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
 
-  await page.getByLabel(/new password/i).first().fill('New!pass456');
-  await page.getByLabel(/confirm/i).fill('New!pass456');
-  await page.getByRole('button', { name: /reset|save|update/i }).click();
+  await page.getByLabel('New password', { exact: true }).fill('New!pass456');
+  await page.getByLabel('Confirm new password').fill('New!pass456');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
 
   await page.goto('/login');
   await signIn(page, email, 'Old!pass123');
+  await expect(page.getByText('Sign in failed. Please check your email and password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await page.reload();
   await signIn(page, email, 'New!pass456');
