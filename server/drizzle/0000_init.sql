@@ -1,5 +1,7 @@
 CREATE TYPE "public"."brand_member_role" AS ENUM('admin', 'manager', 'viewer');--> statement-breakpoint
+CREATE TYPE "public"."help_audience" AS ENUM('all', 'brand', 'influencer');--> statement-breakpoint
 CREATE TYPE "public"."notice_severity" AS ENUM('info', 'warning', 'error', 'success');--> statement-breakpoint
+CREATE TYPE "public"."notification_type" AS ENUM('success', 'warning', 'error', 'info');--> statement-breakpoint
 CREATE TYPE "public"."persona" AS ENUM('brand', 'influencer');--> statement-breakpoint
 CREATE TABLE "auth_accounts" (
 	"id" text PRIMARY KEY NOT NULL,
@@ -77,6 +79,39 @@ CREATE TABLE "brands" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "client_metrics" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"value" double precision NOT NULL,
+	"rating" text NOT NULL,
+	"route" text NOT NULL,
+	"user_id" uuid,
+	"attributes" jsonb,
+	"recorded_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "help_articles" (
+	"category_slug" text NOT NULL,
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text NOT NULL,
+	"body_markdown" text NOT NULL,
+	"audience" "help_audience" DEFAULT 'all' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "help_articles_pk" PRIMARY KEY("category_slug","slug")
+);
+--> statement-breakpoint
+CREATE TABLE "help_categories" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"audience" "help_audience" DEFAULT 'all' NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "influencers" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -96,6 +131,21 @@ CREATE TABLE "notices" (
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "notifications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"type" "notification_type" DEFAULT 'info' NOT NULL,
+	"event" text NOT NULL,
+	"event_key" text,
+	"title" text NOT NULL,
+	"message" text NOT NULL,
+	"action_url" text,
+	"action_label" text,
+	"read_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notifications_user_event_key_unique" UNIQUE("user_id","event_key")
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -123,9 +173,16 @@ ALTER TABLE "auth_accounts" ADD CONSTRAINT "auth_accounts_user_id_auth_users_id_
 ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_user_id_auth_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_members" ADD CONSTRAINT "brand_members_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_members" ADD CONSTRAINT "brand_members_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_metrics" ADD CONSTRAINT "client_metrics_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "help_articles" ADD CONSTRAINT "help_articles_category_slug_help_categories_slug_fk" FOREIGN KEY ("category_slug") REFERENCES "public"."help_categories"("slug") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "influencers" ADD CONSTRAINT "influencers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "auth_accounts_user_id_idx" ON "auth_accounts" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_user_id_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_verifications_identifier_idx" ON "auth_verifications" USING btree ("identifier");--> statement-breakpoint
 CREATE INDEX "brand_members_user_id_idx" ON "brand_members" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "notices_active_created_at_idx" ON "notices" USING btree ("active","created_at");
+CREATE INDEX "client_metrics_name_route_recorded_idx" ON "client_metrics" USING btree ("name","route","recorded_at");--> statement-breakpoint
+CREATE INDEX "help_articles_category_position_idx" ON "help_articles" USING btree ("category_slug","position");--> statement-breakpoint
+CREATE INDEX "notices_active_created_at_idx" ON "notices" USING btree ("active","created_at");--> statement-breakpoint
+CREATE INDEX "notifications_user_created_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;
