@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
+      SPA_DIST_DIR: process.env.BUILD_DIR ?? './dist',
       SEED_DEMO: 'true',
       SERVICE_TOKEN: e2eServiceToken,
       LOG_LEVEL: 'warn',

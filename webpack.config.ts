@@ -103,7 +103,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     context: root,
     entry: { main: './src/index.tsx' },
     output: {
-      path: join(root, 'dist'),
+      // BUILD_DIR lets parallel e2e runs build into their own folder (the server reads SPA_DIST_DIR).
+      path: process.env.BUILD_DIR ? join(root, process.env.BUILD_DIR) : join(root, 'dist'),
       publicPath: '/',
       filename: `assets/${name}.js`,
       chunkFilename: `assets/${name}.js`,
