@@ -71,3 +71,10 @@ export const languages = [
   'Russian', 'Japanese', 'Korean', 'Chinese', 'Arabic', 'Italian', 'Dutch', 'Turkish', 'Polish', 'Thai', 'Vietnamese',
   'Indonesian', 'Malay',
 ] as const;
+
+/**
+ * SPEC §9 sidebar widths in 4-px units (docs/shell.md: 80 units at MUI's 8-px spacing would be 640 px, wider than a
+ * phone): 176 px expanded, 56 px collapsed to icons, 320 px in the mobile drawer.
+ */
+export const sidebarWidthUnits = { expanded: 44, collapsed: 14, mobile: 80 } as const;
+export const sidebarUnitPx = 4;
