@@ -6,6 +6,7 @@ export const noticeTexts = {
   previous: 'Previous notice',
   next: 'Next notice',
   dismiss: 'Dismiss notice',
+  opensInNewTab: '(opens in a new tab)',
   show: (position: number) => `Show notice ${position}`,
   /** 'n / total' (SPEC §2). */
   counter: (position: number, total: number) => `${position} / ${total}`,

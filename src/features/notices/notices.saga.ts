@@ -3,6 +3,7 @@ import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { api } from '../../api/enhanced-api';
 import type { ListNoticesApiResponse } from '../../api/generated/api';
 import { putThunk } from '../../api/saga-effects';
+import { noticeRotationSaga } from './notice-rotation.saga';
 import { selectSessionUser, sessionResolved, signedOut, type SessionUser } from '../session/session.slice';
 import { noticeDismissed, noticesFailed, noticesLoaded, noticesRequested, selectDismissedNoticeIds, type NoticeInput } from './notices.slice';
 import { writeDismissedNoticeIds } from './notices.storage';
@@ -30,10 +31,11 @@ function* persistDismissed() {
 
 /**
  * Notices are loaded once a session exists: at start when already signed in, and whenever a (different) user
- * signs in. Dismissals are written to sessionStorage. Rotation and the strip come with the shell (issue 3).
+ * signs in. Dismissals are written to sessionStorage. The rotation runs beside them.
  */
 export function* noticesSaga() {
   yield takeEvery(noticeDismissed.type, persistDismissed);
+  yield fork(noticeRotationSaga);
   let loadedFor: string | null = null;
   const user: SessionUser | null = yield select(selectSessionUser);
   if (user) {

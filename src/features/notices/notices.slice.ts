@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NoticeSeverity } from '../../domain/constants';
 import { errorMessages } from '../../domain/messages';
+import { noticeTexts } from '../../domain/notices/notices.texts';
 import { readDismissedNoticeIds } from './notices.storage';
 
 export interface Notice {
@@ -117,7 +118,7 @@ export const selectCurrentNotice = (state: WithNotices): Notice | null =>
 /** The strip's counter, 'n / total'. */
 export const selectNoticeCounter = (state: WithNotices): string | null => {
   const total = selectVisibleNotices(state).length;
-  return total === 0 ? null : `${state.notices.currentIndex + 1} / ${total}`;
+  return total === 0 ? null : noticeTexts.counter(state.notices.currentIndex + 1, total);
 };
 
 export const {
