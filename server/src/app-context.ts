@@ -5,11 +5,13 @@ import type { Identity, IdentityConfig } from './identity/identity.types';
 import { createAccountsRepository } from './repositories/accounts.repository';
 import { createBrandsRepository } from './repositories/brands.repository';
 import { createInfluencersRepository } from './repositories/influencers.repository';
+import { createHelpRepository } from './repositories/help.repository';
 import { createNoticesRepository } from './repositories/notices.repository';
 import { createSystemRepository } from './repositories/system.repository';
 import { createUsersRepository, type UsersRepository } from './repositories/users.repository';
 import { createAccountsService } from './services/accounts.service';
 import { createHealthService } from './services/health.service';
+import { createHelpService } from './services/help.service';
 import { createNoticesService } from './services/notices.service';
 
 type CreateIdentity = (options: {
@@ -34,6 +36,7 @@ export async function createAppContext(options: {
     brands: createBrandsRepository(db),
     influencers: createInfluencersRepository(db),
     notices: createNoticesRepository(db),
+    help: createHelpRepository(db),
     accounts: createAccountsRepository(db),
     system: createSystemRepository(database),
   };
@@ -48,6 +51,7 @@ export async function createAppContext(options: {
     health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
+    help: createHelpService({ help: repositories.help }),
   };
   return { config, database, identity, ...repositories, services };
 }

@@ -39,3 +39,11 @@ export type RuntimeConfig = GetRuntimeConfigApiResponse;
 export type ApiNotice = ListNoticesApiResponse['results'][number];
 
 export { useGetRuntimeConfigQuery, useListNoticesQuery } from './generated/api';
+
+// Help centre (GET /api/v1/help/categories/...): content changes only on deploy, so the default cache suits it.
+export { useGetHelpArticleQuery, useGetHelpCategoryQuery, useListHelpCategoriesQuery } from './generated/api';
+export type {
+  ListHelpCategoriesApiResponse as HelpCategoryList,
+  GetHelpCategoryApiResponse as HelpCategoryDetail,
+  GetHelpArticleApiResponse as HelpArticleDetail,
+} from './generated/api';

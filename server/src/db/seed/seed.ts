@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
+import { seedHelpContent, type HelpSeedResult } from './help/help.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 
 export { demoAccounts, demoPassword } from './demo-accounts.seed';
@@ -7,6 +8,7 @@ export { demoAccounts, demoPassword } from './demo-accounts.seed';
 export interface SeedResult {
   noticesCreated: number;
   accounts: Array<DemoAccount & { status: string }>;
+  help: HelpSeedResult;
 }
 
 /**
@@ -16,5 +18,6 @@ export interface SeedResult {
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
-  return { noticesCreated, accounts };
+  const help = await seedHelpContent(context.help);
+  return { noticesCreated, accounts, help };
 }

@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountsService } from '../../../services/accounts.service';
 import type { HealthService } from '../../../services/health.service';
+import type { HelpService } from '../../../services/help.service';
 import type { NoticesService } from '../../../services/notices.service';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { healthRoutes } from './health/health.routes';
+import { helpRoutes } from './help/help.routes';
 import { noticesRoutes } from './notices/notices.routes';
 
 export interface ApiV1Services {
   health: HealthService;
   accounts: AccountsService;
   notices: NoticesService;
+  help: HelpService;
   publicUrl: string;
 }
 
@@ -18,4 +21,5 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(healthRoutes, { prefix: '/health', health: services.health });
   await app.register(accountsRoutes, { prefix: '/accounts', accounts: services.accounts });
   await app.register(noticesRoutes, { prefix: '/notices', notices: services.notices, publicUrl: services.publicUrl });
+  await app.register(helpRoutes, { prefix: '/help', help: services.help, publicUrl: services.publicUrl });
 }

@@ -1,6 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import { accountsComponents } from './accounts/accounts.schema';
 import { healthComponents } from './health/health.schema';
+import { helpComponents } from './help/help.schema';
 import { noticesComponents } from './notices/notices.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
@@ -11,4 +12,5 @@ export const componentSchemas: readonly TSchema[] = [
   ...healthComponents,
   ...accountsComponents,
   ...noticesComponents,
+  ...helpComponents,
 ];
