@@ -5,6 +5,7 @@ import type { Identity, IdentityConfig } from './identity/identity.types';
 import { createAccountsRepository } from './repositories/accounts.repository';
 import { createBrandsRepository } from './repositories/brands.repository';
 import { createInfluencersRepository } from './repositories/influencers.repository';
+import { createMetricsRepository } from './repositories/metrics.repository';
 import { createHelpRepository } from './repositories/help.repository';
 import { createNoticesRepository } from './repositories/notices.repository';
 import { createSystemRepository } from './repositories/system.repository';
@@ -12,6 +13,7 @@ import { createUsersRepository, type UsersRepository } from './repositories/user
 import { createAccountsService } from './services/accounts.service';
 import { createHealthService } from './services/health.service';
 import { createHelpService } from './services/help.service';
+import { createMetricsService } from './services/metrics.service';
 import { createNoticesService } from './services/notices.service';
 
 type CreateIdentity = (options: {
@@ -39,6 +41,7 @@ export async function createAppContext(options: {
     help: createHelpRepository(db),
     accounts: createAccountsRepository(db),
     system: createSystemRepository(database),
+    metrics: createMetricsRepository(db),
   };
   const identity = await options.createIdentity({
     config: config.identity,
@@ -52,6 +55,7 @@ export async function createAppContext(options: {
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
     help: createHelpService({ help: repositories.help }),
+    metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
   };
   return { config, database, identity, ...repositories, services };
 }

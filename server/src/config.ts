@@ -30,6 +30,16 @@ export interface AppConfig {
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   readonly version: string;
   readonly identity: IdentityConfig;
+  /** Client telemetry: where the SPA reports errors and analytics events, how long metrics are kept. */
+  readonly telemetry: TelemetryConfig;
+}
+
+export interface TelemetryConfig {
+  readonly sentryDsn: string | null;
+  readonly analyticsMeasurementId: string | null;
+  readonly metricsRetentionDays: number;
+  /** Requests per minute per IP on POST /api/v1/metrics/. */
+  readonly metricsRateLimitMax: number;
 }
 
 /** Thrown with every problem found, so the operator can fix them all at once. */
@@ -87,6 +97,22 @@ function trustProxy(raw: string | undefined): AppConfig['trustProxy'] {
   if (!/^\d+$/.test(raw)) return raw;
   const hops = Number(raw);
   return (_address, hop) => hop < hops;
+}
+
+/** A Sentry DSN is https://<public key>@<host>/<project id>. */
+function sentryDsn(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url && /^https?:$/.test(url.protocol) && url.username && /\/\d+$/.test(url.pathname)) return raw;
+  problems.push('SENTRY_DSN must look like https://<public key>@<host>/<project id>.');
+  return null;
+}
+
+function measurementId(raw: string | undefined, problems: string[]): string | null {
+  if (raw === undefined) return null;
+  if (/^G-[A-Z0-9]{4,20}$/i.test(raw)) return raw.toUpperCase();
+  problems.push(`ANALYTICS_MEASUREMENT_ID must be a Google Analytics 4 measurement id like G-ABC123DEF4 (got "${raw}").`);
+  return null;
 }
 
 function origin(raw: string, name: string, problems: string[]): string {
@@ -148,6 +174,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
     version: serverVersion,
     identity: identity.value,
+    telemetry: {
+      sentryDsn: sentryDsn(value(env, 'SENTRY_DSN'), problems),
+      analyticsMeasurementId: measurementId(value(env, 'ANALYTICS_MEASUREMENT_ID'), problems),
+      metricsRetentionDays: integer(env, 'METRICS_RETENTION_DAYS', 30, 1, 3650, problems),
+      metricsRateLimitMax: integer(env, 'METRICS_RATE_LIMIT_MAX', 120, 1, 1_000_000, problems),
+    },
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

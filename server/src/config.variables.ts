@@ -52,4 +52,20 @@ export const configVariables: readonly ConfigVariable[] = [
     defaultValue: 'false',
     description: 'Behind a load balancer: true, a hop count or trusted proxy IPs, so rate limits see client IPs.',
   },
+  {
+    name: 'SENTRY_DSN',
+    defaultValue: '(unset)',
+    description: "Sentry-compatible DSN the SPA reports caught errors to; unset: error reports go to this server's log.",
+  },
+  {
+    name: 'ANALYTICS_MEASUREMENT_ID',
+    defaultValue: '(unset)',
+    description: 'Google Analytics 4 measurement id (G-...); when set the SPA loads gtag.js and sends each metric as an event.',
+  },
+  { name: 'METRICS_RETENTION_DAYS', defaultValue: '30', description: 'Days client metrics are kept before they are pruned.' },
+  {
+    name: 'METRICS_RATE_LIMIT_MAX',
+    defaultValue: '120',
+    description: 'Requests per minute per client IP on POST /api/v1/metrics/ (needs RATE_LIMIT_MAX above 0).',
+  },
 ];

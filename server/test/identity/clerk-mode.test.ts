@@ -27,6 +27,8 @@ describe('Clerk mode', () => {
       google_enabled: false,
       clerk_publishable_key: clerk.publishableKey,
       password_reset_enabled: false,
+      error_reporting_dsn: null,
+      analytics_measurement_id: null,
     });
   });
 

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountsService } from '../../../services/accounts.service';
 import type { HealthService } from '../../../services/health.service';
 import type { HelpService } from '../../../services/help.service';
+import type { MetricsService } from '../../../services/metrics.service';
 import type { NoticesService } from '../../../services/notices.service';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { healthRoutes } from './health/health.routes';
 import { helpRoutes } from './help/help.routes';
+import { metricsRoutes } from './metrics/metrics.routes';
 import { noticesRoutes } from './notices/notices.routes';
 
 export interface ApiV1Services {
@@ -13,6 +15,7 @@ export interface ApiV1Services {
   accounts: AccountsService;
   notices: NoticesService;
   help: HelpService;
+  metrics: MetricsService;
   publicUrl: string;
 }
 
@@ -22,4 +25,9 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(accountsRoutes, { prefix: '/accounts', accounts: services.accounts });
   await app.register(noticesRoutes, { prefix: '/notices', notices: services.notices, publicUrl: services.publicUrl });
   await app.register(helpRoutes, { prefix: '/help', help: services.help, publicUrl: services.publicUrl });
+  await app.register(metricsRoutes, {
+    prefix: '/metrics',
+    metrics: services.metrics,
+    rateLimitMax: app.context.config.telemetry.metricsRateLimitMax,
+  });
 }

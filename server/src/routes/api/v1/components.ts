@@ -2,6 +2,7 @@ import type { TSchema } from '@sinclair/typebox';
 import { accountsComponents } from './accounts/accounts.schema';
 import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
+import { metricsComponents } from './metrics/metrics.schema';
 import { noticesComponents } from './notices/notices.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
@@ -13,4 +14,5 @@ export const componentSchemas: readonly TSchema[] = [
   ...accountsComponents,
   ...noticesComponents,
   ...helpComponents,
+  ...metricsComponents,
 ];
