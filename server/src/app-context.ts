@@ -8,6 +8,7 @@ import { createInfluencersRepository } from './repositories/influencers.reposito
 import { createMetricsRepository } from './repositories/metrics.repository';
 import { createHelpRepository } from './repositories/help.repository';
 import { createNoticesRepository } from './repositories/notices.repository';
+import { createSearchRepository } from './repositories/search.repository';
 import { createSystemRepository } from './repositories/system.repository';
 import { createUsersRepository, type UsersRepository } from './repositories/users.repository';
 import { createAccountsService } from './services/accounts.service';
@@ -15,6 +16,7 @@ import { createHealthService } from './services/health.service';
 import { createHelpService } from './services/help.service';
 import { createMetricsService } from './services/metrics.service';
 import { createNoticesService } from './services/notices.service';
+import { createSearchService } from './services/search.service';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -38,6 +40,7 @@ export async function createAppContext(options: {
     brands: createBrandsRepository(db),
     influencers: createInfluencersRepository(db),
     notices: createNoticesRepository(db),
+    search: createSearchRepository(db),
     help: createHelpRepository(db),
     accounts: createAccountsRepository(db),
     system: createSystemRepository(database),
@@ -54,6 +57,7 @@ export async function createAppContext(options: {
     health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
+    search: createSearchService({ search: repositories.search }),
     help: createHelpService({ help: repositories.help }),
     metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
   };

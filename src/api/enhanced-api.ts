@@ -17,6 +17,8 @@ export const api = generatedApi.enhanceEndpoints({
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
     listNotices: { providesTags: ['Notices'] },
+    // Palette results go stale quickly (profiles and help change); a reopened palette may reuse them briefly.
+    search: { keepUnusedDataFor: 30 },
   },
 });
 
@@ -39,6 +41,10 @@ export type RuntimeConfig = GetRuntimeConfigApiResponse;
 export type ApiNotice = ListNoticesApiResponse['results'][number];
 
 export { useGetRuntimeConfigQuery, useListNoticesQuery } from './generated/api';
+
+// Command palette search (GET /api/v1/search/).
+export { useSearchQuery } from './generated/api';
+export type { SearchApiResponse as SearchResults } from './generated/api';
 
 // Help centre (GET /api/v1/help/categories/...): content changes only on deploy, so the default cache suits it.
 export { useGetHelpArticleQuery, useGetHelpCategoryQuery, useListHelpCategoriesQuery } from './generated/api';

@@ -4,6 +4,7 @@ import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
 import { noticesComponents } from './notices/notices.schema';
+import { searchComponents } from './search/search.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -13,6 +14,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...healthComponents,
   ...accountsComponents,
   ...noticesComponents,
+  ...searchComponents,
   ...helpComponents,
   ...metricsComponents,
 ];
