@@ -1,6 +1,8 @@
 import { spawn } from 'redux-saga/effects';
 import { noticesSaga } from '../features/notices/notices.saga';
+import { prefetchSaga } from '../features/prefetch/prefetch.saga';
 import { settingsSaga } from '../features/settings/settings.saga';
+import { prefetchPlan } from './router/prefetch-plan';
 import { sessionCacheSaga } from './session-cache.saga';
 
 /**
@@ -10,5 +12,6 @@ import { sessionCacheSaga } from './session-cache.saga';
 export function* rootSaga() {
   yield spawn(sessionCacheSaga);
   yield spawn(settingsSaga);
+  yield spawn(prefetchSaga, prefetchPlan);
   yield spawn(noticesSaga);
 }

@@ -1,11 +1,9 @@
 import { useWhoamiQuery } from '../../api/enhanced-api';
 import { lazyPage } from './lazy-page';
+import { pageChunks } from './page-chunks';
 
-const brandDashboard = lazyPage(() => import(/* webpackChunkName: "page-brand-dashboard" */ '../../features/pages/brand-dashboard.page'), null);
-const influencerDashboard = lazyPage(
-  () => import(/* webpackChunkName: "page-influencer-dashboard" */ '../../features/pages/influencer-dashboard.page'),
-  null,
-);
+const brandDashboard = lazyPage(pageChunks.brandDashboard, null);
+const influencerDashboard = lazyPage(pageChunks.influencerDashboard, null);
 const neitherDashboard = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ '../../features/pages/dashboard.page'), null);
 
 /** /dashboard shows the brand dashboard to brands and the influencer dashboard to influencers (SPEC §2). */

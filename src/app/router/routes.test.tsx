@@ -17,7 +17,8 @@ describe('the route table (SPEC §2)', () => {
   it.each(['/', '/no/such/page'])('sends %s to /dashboard, where a brand sees the brand dashboard', async (path) => {
     withWhoami(brand);
     const { router } = renderRoutes(appRoutes, { preloadedState: signedIn(), route: path });
-    expect(await screen.findByText('Brand Account')).toBeInTheDocument();
+    // The first render also compiles the shell and page modules: allow it more than findBy's default second.
+    expect(await screen.findByText('Brand Account', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     await waitFor(() => expect(document.title).toBe('Dashboard · InfluenceHub'));
@@ -39,7 +40,21 @@ describe('the route table (SPEC §2)', () => {
     withWhoami(brand);
     renderRoutes(appRoutes, { preloadedState: signedIn(), route: path });
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · InfluenceHub`));
+  });
+
+  it("sends a brand's /campaigns/create to the brand's campaign creation page, anyone else to /dashboard", async () => {
+    withWhoami(brand);
+    const { router } = renderRoutes(appRoutes, { preloadedState: signedIn(), route: '/campaigns/create' });
+    expect(await screen.findByRole('heading', { name: 'Create Campaign', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/brands/b1/campaigns/create');
+    fetchMock.mockRestore();
+
+    withWhoami(whoami());
+    const other = renderRoutes(appRoutes, { preloadedState: signedIn(), route: '/campaigns/create' });
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it("shows 'Complete Your Profile' with a way to log out to an influencer who has not set up yet", async () => {
@@ -63,7 +78,8 @@ describe('the route table (SPEC §2)', () => {
     });
     endSession = () => store.dispatch(signedOutAction());
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Log out' }));
 
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
+import { CreateCampaignRedirectRoute } from './create-campaign-redirect.route';
 import { DashboardRoute } from './dashboard.route';
 import { InfluencerOnlyRoute } from './influencer-only.route';
 import { lazyPage } from './lazy-page';
+import { pageChunks } from './page-chunks';
 import { RouteErrorRoute } from './route-error.route';
 
 /** Shell pages wait inside the shell's page area (its Suspense), so the top bar stays put. */
@@ -30,11 +32,13 @@ export const shellRoutes: RouteObject[] = [
     errorElement: <RouteErrorRoute />,
     children: [
       { path: 'dashboard', element: <DashboardRoute /> },
+      // The brand sidebar's Create Campaign (/campaigns/create) leads to the brand-scoped creation page.
+      { path: 'campaigns/create', element: <CreateCampaignRedirectRoute /> },
       {
         element: <InfluencerOnlyRoute />,
         children: [
-          { path: 'settings', element: page(() => import(/* webpackChunkName: "page-settings" */ '../../features/pages/settings.page')) },
-          { path: 'campaigns', element: page(() => import(/* webpackChunkName: "page-campaigns" */ '../../features/pages/campaigns.page')) },
+          { path: 'settings', element: page(pageChunks.settings) },
+          { path: 'campaigns', element: page(pageChunks.campaigns) },
           {
             path: 'campaigns/invites',
             element: page(() => import(/* webpackChunkName: "page-campaign-invites" */ '../../features/pages/campaign-invites.page')),
@@ -55,7 +59,7 @@ export const shellRoutes: RouteObject[] = [
       },
       {
         path: 'brands/:brandId/campaigns/wizard/:campaignId/:step',
-        element: page(() => import(/* webpackChunkName: "page-campaign-wizard" */ '../../features/pages/campaign-wizard.page')),
+        element: page(pageChunks.campaignWizard),
       },
       {
         path: 'brands/:brandId/campaigns/:campaignId',

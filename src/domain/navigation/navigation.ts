@@ -93,6 +93,15 @@ export const influencerNavigation: NavGroup[] = [
 
 export const navigationFor = (persona: Persona): NavGroup[] => (persona === 'brand' ? brandNavigation : influencerNavigation);
 
+/**
+ * A user who is neither brand nor influencer (SPEC §6: a failed identity check) only reaches pages every
+ * signed-in user may open, so that is all the shell offers them.
+ */
+export const basicNavigation: NavGroup[] = [
+  { items: [{ label: 'Dashboard', path: '/dashboard', icon: 'dashboard' }] },
+  { label: 'Account', items: [{ label: 'Help', path: '/help', icon: 'help' }] },
+];
+
 /** Dialogs a quick action can open instead of navigating. */
 export type QuickActionDialog = 'invite-influencer' | 'submit-content';
 

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.component';
 import { FullPageLoader } from '../../components/full-page-loader/full-page-loader.component';
 import { PerformancePanel } from '../metrics/components/performance-panel.component';
 import { OfflineBanner } from '../network/components/offline-banner.component';
@@ -9,33 +12,58 @@ import { NoticeStrip } from '../notices/components/notice-strip.component';
 import { NotificationsButton } from '../notifications/components/notifications-button.component';
 import { CommandPaletteProvider } from './command-palette/command-palette.provider';
 import { SearchBox } from './command-palette/search-box.component';
+import { QuickActionDialogsProvider } from './quick-actions/quick-action-dialogs.provider';
+import { MobileNavigation, mobileNavigationId } from './sidebar/mobile-navigation.component';
+import { Sidebar } from './sidebar/sidebar.component';
 import { TopBar } from './top-bar.component';
+import { UserMenu } from './user-menu/user-menu.component';
 
 /**
- * The signed-in shell (SPEC §2): notice strip, top bar (search, notifications), the page, the offline banner.
- * Sidebar, breadcrumbs and user menu: being built (issue 3).
+ * The signed-in shell (SPEC §2): notice strip, top bar (menu button on phones, search, notifications, user
+ * menu), the sidebar (a drawer below md), breadcrumbs, the page, the offline banner and the performance panel.
+ * The quick-action dialogs sit outside the command palette so the palette can open them too.
  */
 export default function ShellLayout() {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname, search } = useLocation();
+
+  // SPEC §2: the mobile drawer closes on navigation, whatever caused it (a link, the palette, the back button).
+  useEffect(() => setDrawerOpen(false), [pathname, search]);
+
   return (
-    <CommandPaletteProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <NoticeStrip />
-        <TopBar
-          actions={
-            <>
-              <SearchBox />
-              <NotificationsButton />
-            </>
-          }
-        />
-        <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: 4 }}>
-          <Suspense fallback={<FullPageLoader fullHeight={false} />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-        <OfflineBanner />
-        <PerformancePanel />
-      </Box>
-    </CommandPaletteProvider>
+    <QuickActionDialogsProvider>
+      <CommandPaletteProvider>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+          <NoticeStrip />
+          <TopBar
+            onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined}
+            navigationOpen={drawerOpen}
+            navigationId={mobileNavigationId}
+            actions={
+              <>
+                <SearchBox />
+                <NotificationsButton />
+              </>
+            }
+            account={<UserMenu />}
+          />
+          <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'flex-start' }}>
+            {isMobile ? <MobileNavigation open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : <Sidebar />}
+            <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+                <Breadcrumbs />
+                <Suspense fallback={<FullPageLoader fullHeight={false} />}>
+                  <Outlet />
+                </Suspense>
+              </Container>
+            </Box>
+          </Box>
+          <OfflineBanner />
+          <PerformancePanel />
+        </Box>
+      </CommandPaletteProvider>
+    </QuickActionDialogsProvider>
   );
 }

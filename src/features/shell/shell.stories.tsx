@@ -1,58 +1,107 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
-import { createFakeAuthClient, pendingForever } from '../../auth/testing/fake-auth-client';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Whoami } from '../../api/enhanced-api';
 import { PageTitle } from '../../components/page-title/page-title.component';
-import ShellLayout from './shell.layout';
 import SetupLayout from './setup.layout';
+import ShellLayout from './shell.layout';
+import { brandWhoami, closeOverlaysInJsdom, emulatePhone, influencerWhoami, signedInAs, WhoamiSeed } from './testing/shell-story-helpers';
 
-/** The signed-in shell as issue 2 ships it: the top bar with 'Log out', and the page below. */
+const shellFor = (whoami: Whoami) =>
+  function ShellStory() {
+    return (
+      <WhoamiSeed whoami={whoami}>
+        <Routes>
+          <Route element={<ShellLayout />}>
+            <Route path="*" element={<PageTitle />} />
+          </Route>
+        </Routes>
+      </WhoamiSeed>
+    );
+  };
+
+/** The signed-in shell (SPEC §2) around a title-only page: sidebar, top bar, breadcrumbs, per role. */
 const meta = {
   title: 'Shell/Layout',
   component: ShellLayout,
-  parameters: { layout: 'fullscreen', route: '/campaigns/invites' },
-  render: () => (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route path="*" element={<PageTitle />} />
-      </Route>
-    </Routes>
-  ),
+  parameters: { layout: 'fullscreen', route: '/dashboard', store: signedInAs(brandWhoami) },
+  render: shellFor(brandWhoami),
 } satisfies Meta<typeof ShellLayout>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithPage: Story = {
+const nav = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Main navigation' }));
+
+export const BrandDashboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Campaign Invites' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Breadcrumb' })).not.toBeInTheDocument();
+    await expect(nav(canvasElement).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvasElement).getByText('Management')).toBeInTheDocument();
+    await expect(canvas.getByText('Brenda Brand')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeEnabled();
   },
 };
 
-export const LoggingOut: Story = {
-  parameters: { auth: createFakeAuthClient({ signOut: pendingForever }) },
+export const BrandDeepPage: Story = {
+  parameters: { route: `/brands/${brandWhoami.brand_id}/campaigns/8d1e2f3a-4b5c-4d6e-8f70-1a2b3c4d5e6f/success` },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Log out' });
-    await userEvent.click(button);
-    await expect(button).toBeDisabled();
+    const crumbs = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    await expect(crumbs.getByRole('link', { name: 'Details' })).toBeInTheDocument();
+    await expect(crumbs.getByText('Campaign Published')).toHaveAttribute('aria-current', 'page');
   },
 };
 
-export const LogOutFailed: Story = {
-  parameters: {
-    auth: createFakeAuthClient({
-      signOut: async () => {
-        throw new Error('Failed to fetch');
-      },
-    }),
-  },
+export const BrandCollapsed: Story = {
+  parameters: { route: '/analytics', store: signedInAs(brandWhoami, { sidebarCollapsed: true }) },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Log out' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('Connection error. Please check your internet and try again.'),
-    ).toBeInTheDocument();
+    await expect(nav(canvasElement).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvasElement).queryByText('Analytics')).not.toBeInTheDocument();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Expand sidebar' }));
+    await expect(nav(canvasElement).getByText('Analytics')).toBeInTheDocument();
+  },
+};
+
+export const InfluencerInvites: Story = {
+  parameters: { route: '/campaigns/invites', store: signedInAs(influencerWhoami) },
+  render: shellFor(influencerWhoami),
+  play: async ({ canvasElement }) => {
+    await expect(nav(canvasElement).getByRole('link', { name: 'Invitations' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvasElement).getByText('Account')).toBeInTheDocument();
+    const crumbs = within(within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumbs.getByText('Campaign Invites')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The Campaigns group starts open and closes on a click. */
+export const InfluencerCampaignsGroupClosed: Story = {
+  parameters: { route: '/campaigns?status=completed', store: signedInAs(influencerWhoami) },
+  render: shellFor(influencerWhoami),
+  play: async ({ canvasElement }) => {
+    await expect(nav(canvasElement).getByRole('link', { name: 'Completed' })).toHaveAttribute('aria-current', 'page');
+    const group = nav(canvasElement).getByRole('button', { name: 'Campaigns' });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(group);
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(nav(canvasElement).queryByRole('link', { name: 'Completed' })).not.toBeInTheDocument());
+  },
+};
+
+export const InfluencerMobileDrawerOpen: Story = {
+  parameters: { route: '/help', store: signedInAs(influencerWhoami) },
+  render: shellFor(influencerWhoami),
+  beforeEach: emulatePhone,
+  afterEach: closeOverlaysInJsdom,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const drawer = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Sidebar' }));
+    await expect(drawer.getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   },
 };
 
@@ -67,5 +116,6 @@ export const ProfileSetup: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Complete Your Profile' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: 'Log out' })).toBeEnabled();
   },
 };

@@ -1,58 +1,57 @@
-import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { SpriteIcon } from '../../components/sprite/sprite-icon.component';
-import { notify } from '../../components/toast/notify';
-import { mapErrorMessage } from '../../domain/errors/error-mapping';
-import { uiTexts } from '../../domain/messages';
 import { productName } from '../../domain/navigation/page-title';
+import { shellTexts } from './shell.texts';
 
 export interface TopBarProps {
-  /** Extra controls before 'Log out' (search, notifications, user menu: issue 3). */
+  /** Controls before the account control (the shell's search box and notifications button). */
   actions?: ReactNode;
+  /** The account control at the far end: the user menu in the shell, a plain 'Log out' in the setup pages. */
+  account?: ReactNode;
+  /** When given, a menu button opens the mobile navigation drawer (SPEC §2 "mobile drawer"). */
+  onOpenNavigation?: () => void;
+  navigationOpen?: boolean;
+  navigationId?: string;
 }
 
-/** The signed-in top bar: product name home link and 'Log out' (ends the session, then /login). */
-export function TopBar({ actions }: TopBarProps) {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const logOut = async () => {
-    setSigningOut(true);
-    try {
-      await auth.signOut();
-      navigate('/login', { replace: true });
-    } catch (error) {
-      setSigningOut(false);
-      notify.error(mapErrorMessage(error instanceof Error ? error.message : null));
-    }
-  };
-
+/** The signed-in top bar (SPEC §2): menu button on phones, product name home link, search, notifications, account. */
+export function TopBar({ actions, account, onOpenNavigation, navigationOpen, navigationId }: TopBarProps) {
   return (
     <AppBar position="sticky" color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 2 }}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {onOpenNavigation ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenNavigation}
+            aria-label={shellTexts.openNavigation}
+            aria-haspopup="dialog"
+            aria-expanded={navigationOpen ?? false}
+            aria-controls={navigationOpen ? navigationId : undefined}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
         <Box
           component={RouterLink}
           to="/dashboard"
+          aria-label={productName}
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
         >
           <SpriteIcon symbol="logo" color="primary" />
-          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
             {productName}
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {actions}
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={logOut} disabled={signingOut}>
-          {uiTexts.logOut}
-        </Button>
+        {account}
       </Toolbar>
     </AppBar>
   );

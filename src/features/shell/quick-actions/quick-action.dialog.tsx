@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { QuickActionDialog as DialogKind } from '../../../domain/navigation/navigation';
+import { closeLabel, quickActionDialogTexts } from './quick-action-dialogs.texts';
+
+export interface QuickActionDialogProps {
+  dialog: DialogKind;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The invite-influencer or submit-content dialog of SPEC §2's quick actions (its own chunk: loaded when first opened). */
+export default function QuickActionDialog({ dialog, open, onClose }: QuickActionDialogProps) {
+  const texts = quickActionDialogTexts[dialog];
+  const titleId = useId();
+  const bodyId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} aria-describedby={bodyId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={bodyId} sx={{ mb: 1.5 }}>
+          {texts.body}
+        </DialogContentText>
+        <DialogContentText variant="body2">{texts.pending}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} color="inherit">
+          {closeLabel}
+        </Button>
+        <Button component={RouterLink} to={texts.linkPath} onClick={onClose} variant="contained">
+          {texts.linkLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

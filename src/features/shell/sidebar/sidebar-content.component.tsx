@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import { basicNavigation, navigationFor, quickActionsFor } from '../../../domain/navigation/navigation';
+import { useShellUser } from '../use-shell-user.hook';
+import { SidebarFooter } from './sidebar-footer.component';
+import { SidebarNav } from './sidebar-nav.component';
+import { SidebarQuickActions } from './sidebar-quick-actions.component';
+
+export interface SidebarContentProps {
+  collapsed: boolean;
+  /** Called after a click that navigates or opens a dialog (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** What the desktop sidebar and the mobile drawer both hold: navigation, quick actions, the user and Logout. */
+export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
+  const user = useShellUser();
+  const groups = user.persona ? navigationFor(user.persona) : basicNavigation;
+  const actions = user.persona ? quickActionsFor(user.persona) : [];
+  return (
+    <>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1 }}>
+        <SidebarNav groups={groups} collapsed={collapsed} onNavigate={onNavigate} />
+        <SidebarQuickActions actions={actions} collapsed={collapsed} onNavigate={onNavigate} />
+      </Box>
+      <SidebarFooter user={user} collapsed={collapsed} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type ReactNode } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { api, type Whoami } from '../../../api/enhanced-api';
+import { useAppDispatch } from '../../../app/hooks';
+import type { PreloadedState } from '../../../app/store';
+import type { SessionUser } from '../../session/session.slice';
+import { createInitialSettingsState } from '../../settings/settings.slice';
+
+/** The demo accounts as whoami describes them (server/src/db/seed/demo-accounts.seed.ts). */
+export const brandWhoami: Whoami = {
+  id: 'u-brand',
+  email: 'brand@demo.local',
+  name: 'Brenda Brand',
+  image_url: null,
+  persona: 'brand',
+  is_staff: false,
+  is_profile_completed: true,
+  is_brand: true,
+  is_influencer: false,
+  brand_id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  influencer_id: null,
+};
+
+export const influencerWhoami: Whoami = {
+  ...brandWhoami,
+  id: 'u-influencer',
+  email: 'influencer@demo.local',
+  name: 'Ivy Influencer',
+  persona: 'influencer',
+  is_brand: false,
+  is_influencer: true,
+  brand_id: null,
+  influencer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+};
+
+const sessionUserOf = (whoami: Whoami): SessionUser => ({
+  id: whoami.id,
+  email: whoami.email ?? '',
+  name: whoami.name,
+  imageUrl: whoami.image_url,
+  persona: whoami.persona,
+});
+
+/** A signed-in store for a story, optionally with the sidebar collapsed. */
+export const signedInAs = (whoami: Whoami, { sidebarCollapsed = false } = {}): { preloadedState: PreloadedState } => ({
+  preloadedState: {
+    session: { status: 'signedIn', user: sessionUserOf(whoami) },
+    ...(sidebarCollapsed ? { settings: settingsWithSidebarCollapsed() } : {}),
+  },
+});
+
+const settingsWithSidebarCollapsed = () => ({ ...createInitialSettingsState(), sidebarCollapsed: true });
+
+/** Puts a whoami answer in the RTK Query cache before the children render, as if the server had answered. */
+export function WhoamiSeed({ whoami, children }: { whoami: Whoami; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  useState(() => dispatch(api.util.upsertQueryEntries([{ endpointName: 'getWhoami', arg: undefined, value: whoami }])));
+  return <>{children}</>;
+}
+
+/**
+ * Makes MUI's `useMediaQuery` see a phone (every max-width query matches) for one story; returns the cleanup
+ * Storybook's `beforeEach` expects. Jest's jsdom has no layout, so this is how the mobile shell renders there.
+ */
+export function emulatePhone(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: /max-width/.test(query) || original.call(window, query).matches,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+const overlaySelector = '.MuiModal-root, .MuiPopper-root';
+
+/**
+ * Story `afterEach` for stories that end with a menu, drawer, dialog or tooltip open. Only in Jest (jsdom):
+ * src/test/stories.test.tsx empties document.body before Storybook unmounts the story (at the next story's
+ * start), and React cannot remove a portal whose node is gone. In Storybook the overlay stays open to look at.
+ */
+export async function closeOverlaysInJsdom() {
+  if (!navigator.userAgent.includes('jsdom')) return;
+  for (let attempt = 0; attempt < 3 && document.body.querySelector(overlaySelector); attempt += 1) {
+    await userEvent.keyboard('{Escape}');
+  }
+  await waitFor(() => expect(document.body.querySelector(overlaySelector)).toBeNull());
+}

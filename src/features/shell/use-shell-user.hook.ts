@@ -1,0 +1,39 @@
+import { useWhoamiQuery } from '../../api/enhanced-api';
+import { useAppSelector } from '../../app/hooks';
+import type { Persona } from '../../domain/constants';
+import { uiTexts } from '../../domain/messages';
+import { selectSessionUser } from '../session/session.slice';
+
+export interface ShellUser {
+  /** From whoami (the server's word on the role); the session's persona until whoami answers. */
+  persona: Persona | null;
+  name: string | null;
+  email: string | null;
+  imageUrl: string | null;
+  /** What the shell shows for the user: the name, else the e-mail (SPEC §2 "the user's name or e-mail"). */
+  displayName: string;
+  /** 'Brand Account' / 'Influencer Account', null for neither role. */
+  accountBadge: string | null;
+}
+
+export function useShellUser(): ShellUser {
+  const session = useAppSelector(selectSessionUser);
+  const { data: whoami } = useWhoamiQuery({ skip: !session });
+  const persona: Persona | null = whoami
+    ? whoami.is_brand
+      ? 'brand'
+      : whoami.is_influencer
+        ? 'influencer'
+        : null
+    : (session?.persona ?? null);
+  const name = whoami?.name || session?.name || null;
+  const email = whoami?.email || session?.email || null;
+  return {
+    persona,
+    name,
+    email,
+    imageUrl: whoami?.image_url ?? session?.imageUrl ?? null,
+    displayName: name ?? email ?? '',
+    accountBadge: persona === 'brand' ? uiTexts.brandAccount : persona === 'influencer' ? uiTexts.influencerAccount : null,
+  };
+}
