@@ -1,4 +1,6 @@
 import { spawn } from 'redux-saga/effects';
+import { mutationErrorsSaga } from '../features/mutation-errors/mutation-errors.saga';
+import { networkSaga } from '../features/network/network.saga';
 import { noticesSaga } from '../features/notices/notices.saga';
 import { prefetchSaga } from '../features/prefetch/prefetch.saga';
 import { settingsSaga } from '../features/settings/settings.saga';
@@ -14,4 +16,6 @@ export function* rootSaga() {
   yield spawn(settingsSaga);
   yield spawn(prefetchSaga, prefetchPlan);
   yield spawn(noticesSaga);
+  yield spawn(networkSaga);
+  yield spawn(mutationErrorsSaga);
 }

@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { limits } from '../../domain/constants';
 import { errorMessages } from '../../domain/messages';
+import { networkTexts } from '../../domain/network/network.texts';
 
-/** SPEC §3 network status, driving the offline banner of SPEC §4 (the banner and retry saga: issue 3). */
+/** SPEC §3 network status, driving the offline banner of SPEC §4 (network.saga.ts, components/offline-banner). */
 export interface NetworkState {
   isOnline: boolean;
   /** Set when the connection was lost; stays set after reconnecting so the banner can say "You're back online!". */
@@ -68,10 +69,18 @@ export const networkSlice = createSlice({
     selectCanRetry: (state) => !state.isOnline && !state.isRetrying && state.retryCount < limits.offlineMaxRetries,
     /** '(Attempt n/3)' after a failed retry, null otherwise. */
     selectRetryAttemptLabel: (state) =>
-      !state.isOnline && !state.isRetrying && state.retryCount > 0 ? `(Attempt ${state.retryCount}/${limits.offlineMaxRetries})` : null,
+      !state.isOnline && !state.isRetrying && state.retryCount > 0 ? networkTexts.attempt(state.retryCount) : null,
+    /** Which banner shows: none online with no history or once dismissed, red while offline, green after. */
+    selectBannerKind: (state): 'hidden' | 'offline' | 'backOnline' => {
+      if (!state.wasOffline) return 'hidden';
+      return state.isOnline ? 'backOnline' : 'offline';
+    },
   },
 });
 
+/** The user asked for a retry now (the banner's Retry button); the saga decides whether one may run. */
+export const retryRequested = createAction('network/retryRequested');
+
 export const { wentOffline, cameOnline, retryStarted, retryFailed, networkBannerCleared } = networkSlice.actions;
-export const { selectNetwork, selectIsOnline, selectCanRetry, selectRetryAttemptLabel } = networkSlice.selectors;
+export const { selectNetwork, selectIsOnline, selectCanRetry, selectRetryAttemptLabel, selectBannerKind } = networkSlice.selectors;
 export default networkSlice.reducer;

@@ -1,4 +1,78 @@
-/** PLACEHOLDER, to be replaced: the offline banner of SPEC §4 (helper E). */
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { limits } from '../../../domain/constants';
+import { networkTexts } from '../../../domain/network/network.texts';
+import { networkBannerCleared, retryRequested, selectBannerKind, selectNetwork, selectRetryAttemptLabel } from '../network.slice';
+
+/**
+ * Phones: across the top (the toasts take the bottom's full width). Wider screens: bottom-left, never reaching the
+ * toasts' column at the bottom-right (356 px wide, 20 px from the edge).
+ */
+const placement = {
+  position: 'fixed',
+  zIndex: 'modal',
+  pointerEvents: 'none',
+  left: { xs: 0, md: 20 },
+  right: { xs: 0, md: 'auto' },
+  top: { xs: 0, md: 'auto' },
+  bottom: { xs: 'auto', md: 20 },
+  maxWidth: { md: 'min(560px, calc(100% - 416px))' },
+} as const;
+
+/** SPEC §4 "Offline banner": red while offline (with retries), green "You're back online!" for 3 s. */
 export function OfflineBanner() {
-  return null;
+  const dispatch = useAppDispatch();
+  const kind = useAppSelector(selectBannerKind);
+  const { isRetrying, retryCount, error } = useAppSelector(selectNetwork);
+  const attempt = useAppSelector(selectRetryAttemptLabel);
+
+  const offline = kind === 'offline';
+  const detail = isRetrying ? networkTexts.reconnecting : [attempt, error].filter(Boolean).join(' ');
+  const retryAvailable = isRetrying || retryCount < limits.offlineMaxRetries;
+
+  return (
+    <Box sx={placement}>
+      {kind !== 'hidden' && (
+        <Alert
+          // The same element turns from alert into status when the connection is back, so the change is announced.
+          role={offline ? 'alert' : 'status'}
+          variant="filled"
+          severity={offline ? 'error' : 'success'}
+          square
+          sx={{ pointerEvents: 'auto', alignItems: 'center', borderRadius: { md: 1 }, boxShadow: 6 }}
+          action={
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              {offline && retryAvailable && (
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  disabled={isRetrying}
+                  onClick={() => dispatch(retryRequested())}
+                  // MUI greys disabled buttons, unreadable on red: 'Retrying...' keeps the banner's white.
+                  sx={{ '&.Mui-disabled': { color: 'inherit', borderColor: 'currentColor', opacity: 0.85 } }}
+                >
+                  {isRetrying ? networkTexts.retrying : networkTexts.retry}
+                </Button>
+              )}
+              <IconButton color="inherit" size="small" aria-label={networkTexts.dismiss} onClick={() => dispatch(networkBannerCleared())}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          }
+        >
+          {offline ? networkTexts.offline : networkTexts.backOnline}
+          {offline && detail && (
+            <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
+              {detail}
+            </Box>
+          )}
+        </Alert>
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,26 @@
+import { limits } from '../constants';
+
+/** The offline banner's texts (SPEC §4 "Offline banner"); 'Network connection lost' and 'Retry failed' are in messages.ts. */
+export const networkTexts = {
+  offline: "You're offline. Some features may not be available.",
+  reconnecting: 'Reconnecting...',
+  retrying: 'Retrying...',
+  backOnline: "You're back online!",
+  /** '(Attempt n/3)' after a failed retry. */
+  attempt: (count: number) => `(Attempt ${count}/${limits.offlineMaxRetries})`,
+  // Not quoted by SPEC, which names the controls only.
+  retry: 'Retry',
+  dismiss: 'Dismiss',
+} as const;
+
+/** SPEC §7 "Connectivity probe": HEAD /favicon.ico, never from a cache. */
+export const connectivityProbe = { url: '/favicon.ico', init: { method: 'HEAD', cache: 'no-store' } } as const satisfies {
+  url: string;
+  init: RequestInit;
+};
+
+/**
+ * SPEC sets no HTTP time-out; a probe still must not hang the retry loop on a half-open connection, so one that has
+ * not answered after this long counts as failed.
+ */
+export const probeTimeoutMs = 10_000;

@@ -1,0 +1,12 @@
+/**
+ * Mutations whose failures do NOT get the generic error toast, by endpoint name (operationId), each with its reason.
+ * Add an endpoint here when its caller shows its own message (or must stay silent), so a failure never toasts twice.
+ */
+export const silentMutations: Readonly<Record<string, string>> = {
+  // Server-to-server; the SPA never calls it, listed so a stray call cannot surface a toast.
+  receiveClerkWebhook: 'identity provider webhook',
+  // SPEC §7: failures of the metrics and error-report sender are silently ignored.
+  ingestMetrics: 'metrics batches and error reports',
+};
+
+export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);
