@@ -8,6 +8,7 @@ import { createInfluencersRepository } from './repositories/influencers.reposito
 import { createMetricsRepository } from './repositories/metrics.repository';
 import { createHelpRepository } from './repositories/help.repository';
 import { createNoticesRepository } from './repositories/notices.repository';
+import { createNotificationsRepository } from './repositories/notifications.repository';
 import { createSearchRepository } from './repositories/search.repository';
 import { createSystemRepository } from './repositories/system.repository';
 import { createUsersRepository, type UsersRepository } from './repositories/users.repository';
@@ -16,6 +17,7 @@ import { createHealthService } from './services/health.service';
 import { createHelpService } from './services/help.service';
 import { createMetricsService } from './services/metrics.service';
 import { createNoticesService } from './services/notices.service';
+import { createNotificationsService } from './services/notifications.service';
 import { createSearchService } from './services/search.service';
 
 type CreateIdentity = (options: {
@@ -40,8 +42,9 @@ export async function createAppContext(options: {
     brands: createBrandsRepository(db),
     influencers: createInfluencersRepository(db),
     notices: createNoticesRepository(db),
-    search: createSearchRepository(db),
+    notifications: createNotificationsRepository(db),
     help: createHelpRepository(db),
+    search: createSearchRepository(db),
     accounts: createAccountsRepository(db),
     system: createSystemRepository(database),
     metrics: createMetricsRepository(db),
@@ -57,8 +60,9 @@ export async function createAppContext(options: {
     health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
-    search: createSearchService({ search: repositories.search }),
+    notifications: createNotificationsService({ notifications: repositories.notifications, users: repositories.users }),
     help: createHelpService({ help: repositories.help }),
+    search: createSearchService({ search: repositories.search }),
     metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
   };
   return { config, database, identity, ...repositories, services };

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/users.schema';
 import type { Persona } from '../../../src/domain/constants';
+import { welcomeNotification } from '../../../src/domain/notifications/welcome-notification';
+import { insertNotificationOnce } from './notifications.repository';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -79,6 +81,10 @@ export function createUsersRepository(db: Database) {
       .returning();
     const row = rows[0];
     if (!row) throw new Error('Upserting the user returned no row.');
+    // Account created (every path lands here: sign-up hook, first token, Clerk webhook, seed): its welcome
+    // notification, on the same executor so a webhook transaction keeps both or neither. Idempotent by
+    // event_key, so two racing first requests still leave one.
+    if (!existing) await insertNotificationOnce(db, { userId: row.id, ...welcomeNotification(row.persona) });
     return row;
   }
 

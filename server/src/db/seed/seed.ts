@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
 import { seedHelpContent, type HelpSeedResult } from './help/help.seed';
 import { seedNoticesIfMissing } from './notices.seed';
+import { seedDemoNotifications } from './notifications.seed';
 
 export { demoAccounts, demoPassword } from './demo-accounts.seed';
 
@@ -19,5 +20,6 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
   const help = await seedHelpContent(context.help);
+  await seedDemoNotifications(context.users, context.notifications);
   return { noticesCreated, accounts, help };
 }

@@ -4,6 +4,7 @@ import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
 import { noticesComponents } from './notices/notices.schema';
+import { notificationsComponents } from './notifications/notifications.schema';
 import { searchComponents } from './search/search.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
@@ -14,7 +15,8 @@ export const componentSchemas: readonly TSchema[] = [
   ...healthComponents,
   ...accountsComponents,
   ...noticesComponents,
-  ...searchComponents,
+  ...notificationsComponents,
   ...helpComponents,
+  ...searchComponents,
   ...metricsComponents,
 ];
