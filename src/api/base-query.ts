@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getAccessToken } from '../auth/access-token';
+import { emitApiTiming } from './api-timing';
 
 /** SPEC §7 / DESIGN §4: queries retry twice, mutations once, client errors (4xx) never. */
 export const retryPolicy = { queries: 2, mutations: 1 } as const;
@@ -45,7 +46,20 @@ export function createBaseQuery({ baseUrl = '/api/v1', backoff }: BaseQueryOptio
     },
   });
 
-  return retry(rawBaseQuery, {
+  // Every HTTP attempt is timed (metrics: API response times; error reports: breadcrumbs).
+  const timedBaseQuery: typeof rawBaseQuery = async (args, api, extraOptions) => {
+    const started = performance.now();
+    const result = await rawBaseQuery(args, api, extraOptions);
+    emitApiTiming({
+      endpoint: api.endpoint,
+      type: api.type,
+      durationMs: performance.now() - started,
+      status: result.meta?.response?.status ?? 0,
+    });
+    return result;
+  };
+
+  return retry(timedBaseQuery, {
     ...(backoff ? { backoff } : {}),
     retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
       if (isClientError(error as FetchBaseQueryError)) return false;

@@ -17,6 +17,8 @@ export const api = generatedApi.enhanceEndpoints({
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
     listNotices: { providesTags: ['Notices'] },
+    // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
+    ingestMetrics: { extraOptions: { maxRetries: 0 } },
     // Palette results go stale quickly (profiles and help change); a reopened palette may reuse them briefly.
     search: { keepUnusedDataFor: 30 },
   },

@@ -1,0 +1,73 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { EventChannel } from 'redux-saga';
+import { call, delay, fork, race, take } from 'redux-saga/effects';
+import { api } from '../../api/enhanced-api';
+import type { RuntimeConfig } from '../../api/enhanced-api';
+import { putThunk } from '../../api/saga-effects';
+import { limits, timing } from '../../domain/constants';
+import type { ClientMetric } from '../../domain/metrics/metrics-payload';
+import { createAnalytics, type Analytics } from './analytics';
+import { createMetricsChannel, type MetricsEvent } from './metrics-channel';
+import { metricBatch, sendBeacon } from './metrics.transport';
+import { logMetricIfPanelOn } from './performance-panel.state';
+
+/** Dispatched once at boot (src/index.tsx); tests and stories never start measuring. */
+export const metricsStarted = createAction('metrics/started');
+
+type IngestRequest = ReturnType<ReturnType<typeof api.endpoints.ingestMetrics.initiate>>;
+type ConfigRequest = ReturnType<ReturnType<typeof api.endpoints.getRuntimeConfig.initiate>>;
+
+/** Normal flushes go through RTK Query (DESIGN §4); a failure is dropped silently (SPEC §7), never retried. */
+export function* flushMetrics(metrics: ClientMetric[]) {
+  const request: IngestRequest = yield putThunk(api.endpoints.ingestMetrics.initiate({ body: metricBatch(metrics) }));
+  try {
+    yield call([request, request.unwrap]);
+  } catch {
+    // Metrics are best effort.
+  } finally {
+    request.reset();
+  }
+}
+
+function* configureAnalytics(analytics: Analytics) {
+  const request: ConfigRequest = yield putThunk(api.endpoints.getRuntimeConfig.initiate(undefined, { subscribe: false }));
+  try {
+    const config: RuntimeConfig = yield call([request, request.unwrap]);
+    analytics.configure(config.analytics_measurement_id ?? null);
+  } catch {
+    analytics.configure(null);
+  }
+}
+
+/**
+ * Metrics batching (SPEC §9): measurements are queued and flushed after 5000 ms without a new one (each new one
+ * restarts the timer), at once when 50 are queued, and by beacon when the page is hidden or left.
+ */
+export function* metricsSaga(createChannel: () => EventChannel<MetricsEvent> = createMetricsChannel) {
+  yield take(metricsStarted.type);
+  const channel: EventChannel<MetricsEvent> = yield call(createChannel);
+  const analytics = createAnalytics();
+  yield fork(configureAnalytics, analytics);
+  let queue: ClientMetric[] = [];
+  const drain = () => {
+    const batch = queue;
+    queue = [];
+    return batch;
+  };
+  while (true) {
+    const { event }: { event?: MetricsEvent } = yield race(
+      queue.length ? { event: take(channel), quiet: delay(timing.metricsQuietFlushMs) } : { event: take(channel) },
+    );
+    if (!event) {
+      yield fork(flushMetrics, drain());
+    } else if (event.kind === 'unload') {
+      // Synchronous: the page may be gone before any saga effect resolves.
+      if (queue.length) sendBeacon(metricBatch(drain()));
+    } else {
+      queue.push(event.metric);
+      analytics.track(event.metric);
+      logMetricIfPanelOn(event.metric);
+      if (queue.length >= limits.metricsBatchSize) yield fork(flushMetrics, drain());
+    }
+  }
+}
