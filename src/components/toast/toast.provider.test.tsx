@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from './notify';
 import { ToastProvider } from './toast.provider';
@@ -61,5 +61,57 @@ describe('toasts (SPEC §9)', () => {
     advance(1000);
     expect(screen.queryByText('One')).not.toBeInTheDocument();
     expect(screen.getByText('Four')).toBeInTheDocument();
+  });
+});
+
+/** jsdom has no PointerEvent; without it Testing Library would fire plain Events that carry no clientX. */
+class TestPointerEvent extends MouseEvent {
+  readonly pointerId: number;
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerId = init.pointerId ?? 1;
+    this.pointerType = init.pointerType ?? 'mouse';
+  }
+}
+
+describe('toast geometry and swipe (SPEC §9)', () => {
+  beforeAll(() => Object.assign(window, { PointerEvent: TestPointerEvent }));
+  afterAll(() => Reflect.deleteProperty(window, 'PointerEvent'));
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const toastOf = (text: string) => screen.getByText(text).closest('[role="alert"]')!.parentElement!;
+
+  it('is 356 px wide with 14 px between toasts (notistack 6 + 1 px on each side)', () => {
+    setup();
+    act(() => {
+      notify.info('Link copied');
+    });
+    const toast = toastOf('Link copied');
+    expect(toast).toHaveStyle({ width: '356px', maxWidth: '100%', padding: '1px 0px' });
+  });
+
+  it('is dismissed by a swipe of 45 px or more, and springs back from a shorter one', () => {
+    setup();
+    act(() => {
+      notify.info('Short swipe');
+      notify.info('Long swipe');
+    });
+    const short = toastOf('Short swipe');
+    fireEvent.pointerDown(short, { clientX: 100, pointerId: 1, pointerType: 'touch' });
+    fireEvent.pointerMove(short, { clientX: 144, pointerId: 1, pointerType: 'touch' });
+    expect(screen.getByText('Short swipe').closest('[role="alert"]')).toHaveStyle({ transform: 'translateX(44px)' });
+    fireEvent.pointerUp(short, { clientX: 144, pointerId: 1, pointerType: 'touch' });
+    advance(1000);
+    expect(screen.getByText('Short swipe').closest('[role="alert"]')).not.toHaveStyle({ transform: 'translateX(44px)' });
+
+    const long = toastOf('Long swipe');
+    fireEvent.pointerDown(long, { clientX: 100, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerMove(long, { clientX: 145, pointerId: 2, pointerType: 'touch' });
+    fireEvent.pointerUp(long, { clientX: 145, pointerId: 2, pointerType: 'touch' });
+    advance(1000);
+    expect(screen.queryByText('Long swipe')).not.toBeInTheDocument();
+    expect(screen.getByText('Short swipe')).toBeInTheDocument();
   });
 });
