@@ -121,4 +121,16 @@ test.describe('as the demo influencer', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/help\/getting-started\/influencer-quick-start$/);
   });
+
+  test("a dialog quick action opens the shell's dialog, which gets the focus", async ({ page }) => {
+    await openWithShortcut(page);
+    await page.keyboard.type('submit');
+    expect(await activeOption(page)).toBe('Submit Content');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Submit Content' });
+    await expect(dialog).toBeVisible();
+    await expect(palette(page)).toBeHidden();
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
 });
