@@ -35,7 +35,7 @@ describe('the route table (SPEC §2)', () => {
     ['/profile', 'My Profile'],
     ['/brands/b1/campaigns/wizard/new/general', 'Campaign Details'],
     ['/brands/b1/campaigns/c1/success', 'Campaign Published'],
-    ['/help/payments/how-payouts-work', 'How Payouts Work'],
+    ['/analytics', 'Analytics'],
   ])('renders %s inside the shell with its title', async (path, title) => {
     withWhoami(brand);
     renderRoutes(appRoutes, { preloadedState: signedIn(), route: path });
