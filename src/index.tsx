@@ -4,10 +4,15 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
 import { AppRouter } from './app/router/app-router';
 import { makeStore } from './app/store';
+import { startErrorReporting } from './features/error-reporting/start-error-reporting';
+import { metricsStarted } from './features/metrics/metrics.saga';
 
 const store = makeStore();
 // refetchOnFocus / refetchOnReconnect of RTK Query (SPEC §7).
 setupListeners(store.dispatch);
+// Caught errors go to Sentry or the server's log; web vitals and API timings are measured and batched.
+startErrorReporting(store.dispatch);
+store.dispatch(metricsStarted());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

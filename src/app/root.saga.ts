@@ -1,4 +1,5 @@
 import { spawn } from 'redux-saga/effects';
+import { metricsSaga } from '../features/metrics/metrics.saga';
 import { mutationErrorsSaga } from '../features/mutation-errors/mutation-errors.saga';
 import { networkSaga } from '../features/network/network.saga';
 import { noticesSaga } from '../features/notices/notices.saga';
@@ -18,4 +19,5 @@ export function* rootSaga() {
   yield spawn(noticesSaga);
   yield spawn(networkSaga);
   yield spawn(mutationErrorsSaga);
+  yield spawn(metricsSaga);
 }

@@ -1,0 +1,59 @@
+import { api } from '../../api/enhanced-api';
+import { collectBreadcrumbs } from './breadcrumb-collectors';
+import { reportError, setErrorTransport, type ErrorTransport } from './error-reporter';
+import { createSentryTransport } from './sentry.transport';
+import { serverTransport, type ApiDispatch } from './server.transport';
+
+/** Browser noise that is not an error of ours. */
+const ignored = [/^Script error\.?$/, /ResizeObserver loop/];
+const isIgnored = (message: string) => ignored.some((pattern) => pattern.test(message));
+
+/** A DSN in the runtime config: Sentry (lazy chunk); none, or Sentry fails to load: the server's log. */
+export async function chooseErrorTransport(
+  dispatch: ApiDispatch,
+  loadSentry: typeof createSentryTransport = createSentryTransport,
+): Promise<ErrorTransport> {
+  const request = dispatch(api.endpoints.getRuntimeConfig.initiate(undefined, { subscribe: false }));
+  let dsn: string | null = null;
+  try {
+    dsn = (await request.unwrap()).error_reporting_dsn ?? null;
+  } catch {
+    // Without the config, the server is the only place we know of.
+  }
+  if (dsn) {
+    try {
+      return await loadSentry(dsn);
+    } catch {
+      // The chunk did not load (offline, blocked): fall back to the server.
+    }
+  }
+  return serverTransport(dispatch);
+}
+
+/**
+ * Error reporting at boot (src/index.tsx): breadcrumbs, uncaught errors and unhandled rejections, and the
+ * transport chosen from the runtime config. Errors caught elsewhere are reported with `reportError`.
+ */
+export function startErrorReporting(dispatch: ApiDispatch, loadSentry?: typeof createSentryTransport): () => void {
+  const stopBreadcrumbs = collectBreadcrumbs();
+  const onError = (event: ErrorEvent) => {
+    if (!event.error && isIgnored(event.message)) return;
+    reportError(event.error ?? new Error(event.message), { feature: 'global', operation: 'window.onerror' });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    reportError(event.reason ?? new Error('Unhandled promise rejection'), { feature: 'global', operation: 'unhandledrejection' });
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  let stopped = false;
+  void chooseErrorTransport(dispatch, loadSentry).then((transport) => {
+    if (!stopped) setErrorTransport(transport);
+  });
+  return () => {
+    stopped = true;
+    stopBreadcrumbs();
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    setErrorTransport(null);
+  };
+}
