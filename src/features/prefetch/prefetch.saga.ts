@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { all, call, delay, select, take } from 'redux-saga/effects';
 import { api, whoamiSubscription, type Whoami } from '../../api/enhanced-api';
 import { putThunk } from '../../api/saga-effects';
@@ -47,7 +47,7 @@ export function* prefetchFor(plan: PrefetchPlan) {
   yield all(plan[persona].map((task) => call(quietly, task)));
 }
 
-const isSessionEnd = (action: UnknownAction) => signedOut.match(action) || (sessionResolved.match(action) && !action.payload);
+const isSessionEnd = (action: Action) => signedOut.match(action) || (sessionResolved.match(action) && !action.payload);
 
 function* signedInUser() {
   let user: SessionUser | null = yield select(selectSessionUser);

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.component';
 import { FullPageLoader } from '../../components/full-page-loader/full-page-loader.component';
@@ -13,10 +13,12 @@ import { NotificationsButton } from '../notifications/components/notifications-b
 import { CommandPaletteProvider } from './command-palette/command-palette.provider';
 import { SearchBox } from './command-palette/search-box.component';
 import { QuickActionDialogsProvider } from './quick-actions/quick-action-dialogs.provider';
-import { MobileNavigation, mobileNavigationId } from './sidebar/mobile-navigation.component';
 import { Sidebar } from './sidebar/sidebar.component';
 import { TopBar } from './top-bar.component';
 import { UserMenu } from './user-menu/user-menu.component';
+
+const MobileNavigation = lazy(() => import(/* webpackChunkName: "mobile-navigation" */ './sidebar/mobile-navigation.component'));
+const mobileNavigationId = 'shell-mobile-navigation';
 
 /**
  * The signed-in shell (SPEC §2): notice strip, top bar (menu button on phones, search, notifications, user
@@ -50,7 +52,13 @@ export default function ShellLayout() {
             account={<UserMenu />}
           />
           <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'flex-start' }}>
-            {isMobile ? <MobileNavigation open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : <Sidebar />}
+            {isMobile ? (
+              <Suspense fallback={null}>
+                <MobileNavigation id={mobileNavigationId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+              </Suspense>
+            ) : (
+              <Sidebar />
+            )}
             <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
               <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
                 <Breadcrumbs />

@@ -4,16 +4,23 @@ import { shellTexts } from '../shell.texts';
 import { SidebarContent } from './sidebar-content.component';
 import { sidebarWidth } from './sidebar.component';
 
-export const mobileNavigationId = 'shell-mobile-navigation';
+export interface MobileNavigationProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
 
-/** Below md the sidebar is a temporary drawer (80 units); Escape and a backdrop click close it (MUI Modal). */
-export function MobileNavigation({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Below md the sidebar is a temporary drawer (80 units); Escape and a backdrop click close it (MUI Modal),
+ * and so does any navigation (the shell layout). Its own chunk: desktop pages never load the drawer.
+ */
+export default function MobileNavigation({ id, open, onClose }: MobileNavigationProps) {
   return (
     <Drawer
       variant="temporary"
       open={open}
       onClose={onClose}
-      id={mobileNavigationId}
+      id={id}
       slotProps={{
         paper: {
           role: 'dialog',

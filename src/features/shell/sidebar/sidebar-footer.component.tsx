@@ -8,7 +8,7 @@ import { shellTexts } from '../shell.texts';
 import { useLogOut } from '../use-log-out.hook';
 import type { ShellUser } from '../use-shell-user.hook';
 import { visuallyHidden } from '../visually-hidden';
-import { CollapsedTooltip } from './sidebar-link.component';
+import { collapsedLabel } from './sidebar-link.component';
 
 /** Bottom of the sidebar (SPEC §2): the user's name or e-mail and a Logout button. */
 export function SidebarFooter({ user, collapsed }: { user: ShellUser; collapsed: boolean }) {
@@ -16,11 +16,15 @@ export function SidebarFooter({ user, collapsed }: { user: ShellUser; collapsed:
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: collapsed ? 1 : 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1, minWidth: 0 }}>
-        <CollapsedTooltip collapsed={collapsed} label={user.displayName}>
-          <Avatar src={user.imageUrl ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32, fontSize: '0.875rem' }}>
-            {user.displayName.charAt(0).toUpperCase()}
-          </Avatar>
-        </CollapsedTooltip>
+        <Avatar
+          src={user.imageUrl ?? undefined}
+          alt=""
+          aria-hidden
+          title={collapsed ? user.displayName : undefined}
+          sx={{ width: 32, height: 32, fontSize: '0.875rem' }}
+        >
+          {user.displayName.charAt(0).toUpperCase()}
+        </Avatar>
         <Typography
           variant="body2"
           noWrap
@@ -32,11 +36,9 @@ export function SidebarFooter({ user, collapsed }: { user: ShellUser; collapsed:
         </Typography>
       </Box>
       {collapsed ? (
-        <CollapsedTooltip collapsed={!signingOut} label={shellTexts.sidebarLogout}>
-          <IconButton aria-label={shellTexts.sidebarLogout} onClick={logOut} disabled={signingOut} size="small" sx={{ alignSelf: 'center' }}>
-            <LogoutIcon fontSize="small" />
-          </IconButton>
-        </CollapsedTooltip>
+        <IconButton {...collapsedLabel(true, shellTexts.sidebarLogout)} onClick={logOut} disabled={signingOut} size="small" sx={{ alignSelf: 'center' }}>
+          <LogoutIcon fontSize="small" />
+        </IconButton>
       ) : (
         <Button size="small" variant="outlined" color="inherit" onClick={logOut} disabled={signingOut} startIcon={<LogoutIcon fontSize="small" />}>
           {shellTexts.sidebarLogout}

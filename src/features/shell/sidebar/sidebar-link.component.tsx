@@ -2,22 +2,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavIcon as NavIconName } from '../../../domain/navigation/navigation';
 import { NavIcon } from '../nav-icon.component';
 
-/** Collapsed, only icons show: the label moves into a tooltip (and the accessible name). */
-export function CollapsedTooltip({ collapsed, label, children }: { collapsed: boolean; label: string; children: ReactElement }) {
-  return collapsed ? (
-    <Tooltip title={label} placement="right">
-      {children}
-    </Tooltip>
-  ) : (
-    children
-  );
-}
+/**
+ * Collapsed, only icons show: the label becomes the accessible name and the native tooltip (`title`). MUI's
+ * Tooltip would add Popper and @popperjs/core (about 7 kB gzip) to every signed-in page for the same hint.
+ */
+export const collapsedLabel = (collapsed: boolean, label: string) => (collapsed ? { 'aria-label': label, title: label } : {});
 
 export const itemSx = (collapsed: boolean, nested = false) => ({
   minHeight: 40,
@@ -43,22 +36,20 @@ export interface SidebarLinkProps {
 export function SidebarLink({ label, path, icon, active = false, collapsed, nested, onNavigate }: SidebarLinkProps) {
   return (
     <ListItem disablePadding>
-      <CollapsedTooltip collapsed={collapsed} label={label}>
-        <ListItemButton
-          component={RouterLink}
-          to={path}
-          selected={active}
-          aria-current={active ? 'page' : undefined}
-          aria-label={collapsed ? label : undefined}
-          onClick={onNavigate}
-          sx={itemSx(collapsed, nested)}
-        >
-          <ListItemIcon>
-            <NavIcon name={icon} />
-          </ListItemIcon>
-          {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
-        </ListItemButton>
-      </CollapsedTooltip>
+      <ListItemButton
+        component={RouterLink}
+        to={path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        {...collapsedLabel(collapsed, label)}
+        onClick={onNavigate}
+        sx={itemSx(collapsed, nested)}
+      >
+        <ListItemIcon>
+          <NavIcon name={icon} />
+        </ListItemIcon>
+        {collapsed ? null : <ListItemText primary={label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
+      </ListItemButton>
     </ListItem>
   );
 }

@@ -1,7 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,7 +14,7 @@ import type { NavGroup, NavItem } from '../../../domain/navigation/navigation';
 import { NavIcon } from '../nav-icon.component';
 import { shellTexts } from '../shell.texts';
 import { visuallyHidden } from '../visually-hidden';
-import { CollapsedTooltip, itemSx, SidebarLink } from './sidebar-link.component';
+import { collapsedLabel, itemSx, SidebarLink } from './sidebar-link.component';
 
 interface SidebarNavProps {
   groups: NavGroup[];
@@ -86,40 +85,39 @@ function ParentItem({ item, open, holdsActive, active, collapsed, onToggle, onNa
   const childrenId = useId();
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <CollapsedTooltip collapsed={collapsed} label={item.label}>
-        <ListItemButton
-          onClick={onToggle}
-          aria-expanded={open}
-          aria-controls={childrenId}
-          aria-label={collapsed ? item.label : undefined}
-          selected={holdsActive && !open}
-          sx={itemSx(collapsed)}
-        >
-          <ListItemIcon>
-            <NavIcon name={item.icon} />
-          </ListItemIcon>
-          {collapsed ? null : (
-            <>
-              <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
-              {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-            </>
-          )}
-        </ListItemButton>
-      </CollapsedTooltip>
-      <Collapse in={open} id={childrenId} unmountOnExit>
-        <List dense disablePadding>
-          {item.children?.map((child) => (
-            <SidebarLink
-              key={child.path}
-              {...child}
-              active={child.path === active}
-              collapsed={collapsed}
-              nested
-              onNavigate={onNavigate}
-            />
-          ))}
-        </List>
-      </Collapse>
+      <ListItemButton
+        onClick={onToggle}
+        aria-expanded={open}
+        aria-controls={childrenId}
+        {...collapsedLabel(collapsed, item.label)}
+        selected={holdsActive && !open}
+        sx={itemSx(collapsed)}
+      >
+        <ListItemIcon>
+          <NavIcon name={item.icon} />
+        </ListItemIcon>
+        {collapsed ? null : (
+          <>
+            <ListItemText primary={item.label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />
+            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </>
+        )}
+      </ListItemButton>
+      {/* Shown or hidden without an animation: MUI's Collapse would add its transition code to every page. */}
+      <List dense disablePadding id={childrenId} hidden={!open}>
+        {open
+          ? item.children?.map((child) => (
+              <SidebarLink
+                key={child.path}
+                {...child}
+                active={child.path === active}
+                collapsed={collapsed}
+                nested
+                onNavigate={onNavigate}
+              />
+            ))
+          : null}
+      </List>
     </ListItem>
   );
 }

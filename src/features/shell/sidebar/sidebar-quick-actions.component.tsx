@@ -10,7 +10,7 @@ import { NavIcon } from '../nav-icon.component';
 import { useQuickActionDialogs } from '../quick-actions/quick-action-dialogs.context';
 import { shellTexts } from '../shell.texts';
 import { visuallyHidden } from '../visually-hidden';
-import { CollapsedTooltip, itemSx, SidebarLink } from './sidebar-link.component';
+import { collapsedLabel, itemSx, SidebarLink } from './sidebar-link.component';
 
 interface SidebarQuickActionsProps {
   actions: QuickAction[];
@@ -38,22 +38,20 @@ export function SidebarQuickActions({ actions, collapsed, onNavigate }: SidebarQ
           <SidebarLink key={action.id} label={action.label} path={action.path} icon={action.icon} collapsed={collapsed} onNavigate={onNavigate} />
         ) : (
           <ListItem key={action.id} disablePadding>
-            <CollapsedTooltip collapsed={collapsed} label={action.label}>
-              <ListItemButton
-                aria-haspopup="dialog"
-                aria-label={collapsed ? action.label : undefined}
-                onClick={() => {
-                  onNavigate?.();
-                  openDialog(action.dialog);
-                }}
-                sx={itemSx(collapsed)}
-              >
-                <ListItemIcon>
-                  <NavIcon name={action.icon} />
-                </ListItemIcon>
-                {collapsed ? null : <ListItemText primary={action.label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
-              </ListItemButton>
-            </CollapsedTooltip>
+            <ListItemButton
+              aria-haspopup="dialog"
+              {...collapsedLabel(collapsed, action.label)}
+              onClick={() => {
+                onNavigate?.();
+                openDialog(action.dialog);
+              }}
+              sx={itemSx(collapsed)}
+            >
+              <ListItemIcon>
+                <NavIcon name={action.icon} />
+              </ListItemIcon>
+              {collapsed ? null : <ListItemText primary={action.label} slotProps={{ primary: { noWrap: true, variant: 'body2' } }} />}
+            </ListItemButton>
           </ListItem>
         ),
       )}
