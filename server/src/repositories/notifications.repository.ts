@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema/notifications.schema';
 
@@ -14,18 +14,30 @@ export async function insertNotificationOnce(db: Database, values: NewNotificati
   return rows[0] ?? null;
 }
 
+/**
+ * `desc nulls last` spelled out: the index is (user_id, created_at DESC NULLS LAST, id DESC NULLS LAST) and a
+ * plain `desc` means NULLS FIRST, which the planner cannot serve from it (it sorts the user's rows instead).
+ */
+const newestFirst = [sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`];
+
 const ofUser = () => eq(notifications.userId, sql.placeholder('userId'));
 const unreadOfUser = () => and(ofUser(), isNull(notifications.readAt));
 
 export function createNotificationsRepository(db: Database) {
   // The list and the counts run on every poll of every signed-in tab: built once, prepared by name on
-  // PostgreSQL. Each matches an index: (user_id, created_at desc, id desc) and the partial unread one.
+  // PostgreSQL, each served by an index: (user_id, created_at desc, id desc), the partial unread one, and
+  // (user_id, event_key) for the count. The page carries both counts as uncorrelated subqueries (computed
+  // once per statement), so a list is one round trip and one pooled connection.
+  const countOf = (unreadOnly: boolean) =>
+    sql<number>`(select count(*) from ${notifications} as counted where counted.user_id = ${sql.placeholder('userId')}${
+      unreadOnly ? sql.raw(' and counted.read_at is null') : sql.raw('')
+    })`.mapWith(Number);
   const page = (unreadOnly: boolean, name: string) =>
     db
-      .select()
+      .select({ row: notifications, total: countOf(unreadOnly), unread: countOf(true) })
       .from(notifications)
       .where(unreadOnly ? unreadOfUser() : ofUser())
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare(name);
@@ -40,12 +52,13 @@ export function createNotificationsRepository(db: Database) {
   /** One page, newest first, with the total of the same filter and the caller's unread count. */
   async function listForUser(options: { userId: string; unreadOnly: boolean; limit: number; offset: number }) {
     const { userId, unreadOnly, limit, offset } = options;
-    const [rows, totals, unread] = await Promise.all([
-      (unreadOnly ? pageUnread : pageAll).execute({ userId, limit, offset }),
-      (unreadOnly ? countUnread : countAll).execute({ userId }),
-      countUnread.execute({ userId }),
-    ]);
-    return { rows, count: Number(totals[0]?.value ?? 0), unreadCount: Number(unread[0]?.value ?? 0) };
+    const found = await (unreadOnly ? pageUnread : pageAll).execute({ userId, limit, offset });
+    const rows = found.map((item) => item.row);
+    if (found[0]) return { rows, count: found[0].total, unreadCount: found[0].unread };
+    // An empty first page means no rows at all; past the end (a 404 to be) the counts are read on their own.
+    if (offset === 0) return { rows, count: 0, unreadCount: unreadOnly ? 0 : await unreadCount(userId) };
+    const [totals, unread] = await Promise.all([(unreadOnly ? countUnread : countAll).execute({ userId }), unreadCount(userId)]);
+    return { rows, count: Number(totals[0]?.value ?? 0), unreadCount: unread };
   }
 
   async function unreadCount(userId: string): Promise<number> {
