@@ -67,7 +67,7 @@ export function OfflineBanner() {
         >
           {offline ? networkTexts.offline : networkTexts.backOnline}
           {offline && detail && (
-            <Box component="span" sx={{ display: 'block', opacity: 0.9 }}>
+            <Box component="span" sx={{ display: 'block' }}>
               {detail}
             </Box>
           )}

@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './auth.helpers';
+import { demoBrand } from './demo-accounts';
+
+const offlineText = "You're offline. Some features may not be available.";
+
+async function signInToShell(page: Page) {
+  await page.goto('/login');
+  await signIn(page, demoBrand.email, demoBrand.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Going offline while the dashboard's chunks still download would fail those downloads instead.
+  await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test('offline: the red banner, automatic retries with their count, then back online for about 3 s', async ({ page, context }) => {
+  await signInToShell(page);
+  await expect(page.getByRole('alert').filter({ hasText: offlineText })).toHaveCount(0);
+
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: offlineText });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('Network connection lost');
+  await expect(banner).toContainText('(Attempt 1/3)', { timeout: 5000 });
+  await expect(banner).toContainText('(Attempt 2/3)', { timeout: 5000 });
+
+  await context.setOffline(false);
+  const back = page.getByRole('status').filter({ hasText: "You're back online!" });
+  await expect(back).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  const shownAt = Date.now();
+  await expect(back).toBeHidden({ timeout: 6000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(2000);
+});
+
+test('offline: Retry retries at once and is gone after 3 retries; back online once the browser is', async ({ page, context }) => {
+  await signInToShell(page);
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: offlineText });
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toContainText('(Attempt 1/3)');
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toContainText('(Attempt 2/3)');
+  await banner.getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toContainText('(Attempt 3/3)');
+  await expect(banner.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toBeVisible();
+});
+
+// Playwright neither reports nor intercepts favicon requests, so the probe's method and cache mode are asserted in
+// Jest (network.saga.test.ts); here the real probe answers from the real server.
+test('a successful probe brings the connection back without an online event', async ({ page }) => {
+  await signInToShell(page);
+  // The browser reports offline although the server is reachable: only the probe can tell.
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.getByRole('alert').filter({ hasText: offlineText })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toBeVisible({ timeout: 5000 });
+});
+
+test('the offline banner can be dismissed and has no serious accessibility violations', async ({ page, context }) => {
+  await signInToShell(page);
+  await context.setOffline(true);
+  const banner = page.getByRole('alert').filter({ hasText: offlineText });
+  await expect(banner).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('.MuiAlert-filled').analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`)).toEqual([]);
+
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toHaveCount(0);
+});
+
+test('the green banner has no serious accessibility violations', async ({ page, context }) => {
+  await signInToShell(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: offlineText })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('.MuiAlert-filled').analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`)).toEqual([]);
+});
