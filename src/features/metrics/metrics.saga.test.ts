@@ -126,6 +126,7 @@ describe('metrics saga (SPEC §9 "Metrics flush")', () => {
     const beacon = jest.fn((_url: string, _data?: BodyInit | null) => true);
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
     setup();
+    await wait(0);
     apiCall(80);
     webVitals.LCP!({ name: 'LCP', value: 3100, navigationType: 'navigate' } as Metric);
     unload();
@@ -181,6 +182,7 @@ describe('metrics saga (SPEC §9 "Metrics flush")', () => {
   it('sends each metric to the analytics tag when a measurement id is configured (gtag.js loaded once)', async () => {
     measurementId = 'G-TEST12345';
     setup();
+    await wait(0);
     webVitals.TTFB!({ name: 'TTFB', value: 900, navigationType: 'navigate' } as Metric);
     await waitFor(() => expect(document.head.querySelectorAll('script')).toHaveLength(1));
     expect(document.head.querySelector('script')?.src).toBe(gtagScriptUrl('G-TEST12345'));
