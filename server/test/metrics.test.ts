@@ -3,6 +3,7 @@ import { after, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { clientMetrics } from '../src/db/schema/client-metrics.schema';
 import { ConfigError, loadConfig } from '../src/config';
+import { telemetryCspSources } from '../src/routes/api/v1/metrics/telemetry-csp';
 import { bearer, markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
 
@@ -237,5 +238,15 @@ describe('metrics configuration', () => {
         error.problems.some((problem) => problem.startsWith('ANALYTICS_MEASUREMENT_ID')) &&
         error.problems.some((problem) => problem.startsWith('METRICS_RETENTION_DAYS')),
     );
+  });
+});
+
+describe('telemetryCspSources', () => {
+  it('allows the DSN origin and Google Analytics only when configured', () => {
+    assert.deepEqual(telemetryCspSources({ sentryDsn: null, analyticsMeasurementId: null }), { scriptSrc: [], connectSrc: [] });
+    const both = telemetryCspSources({ sentryDsn: 'https://key@o1.ingest.example.test/42', analyticsMeasurementId: 'G-TEST12345' });
+    assert.deepEqual(both.scriptSrc, ['https://www.googletagmanager.com']);
+    assert.equal(both.connectSrc[0], 'https://o1.ingest.example.test');
+    assert.ok(both.connectSrc.includes('https://*.google-analytics.com'));
   });
 });
