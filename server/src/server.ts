@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { seedHelpContent } from './db/seed/help/help.seed';
 import { demoPassword, runDemoSeed, type SeedResult } from './db/seed/seed';
 
 function banner(config: AppConfig, address: string, seed: SeedResult | null): string {
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config });
+  // Help articles are product documentation, not demo data: every start brings them up to date (an idempotent upsert).
+  await seedHelpContent(app.context.help);
   const seed = config.seedDemo ? await runDemoSeed(app.context) : null;
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`${banner(config, address, seed)}\n`);

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
-import { seedHelpContent, type HelpSeedResult } from './help/help.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 import { seedDemoNotifications } from './notifications.seed';
 
@@ -9,7 +8,6 @@ export { demoAccounts, demoPassword } from './demo-accounts.seed';
 export interface SeedResult {
   noticesCreated: number;
   accounts: Array<DemoAccount & { status: string }>;
-  help: HelpSeedResult;
 }
 
 /**
@@ -19,7 +17,6 @@ export interface SeedResult {
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
-  const help = await seedHelpContent(context.help);
   await seedDemoNotifications(context.users, context.notifications);
-  return { noticesCreated, accounts, help };
+  return { noticesCreated, accounts };
 }
