@@ -12,15 +12,3 @@ export const networkTexts = {
   retry: 'Retry',
   dismiss: 'Dismiss',
 } as const;
-
-/** SPEC §7 "Connectivity probe": HEAD /favicon.ico, never from a cache. */
-export const connectivityProbe = { url: '/favicon.ico', init: { method: 'HEAD', cache: 'no-store' } } as const satisfies {
-  url: string;
-  init: RequestInit;
-};
-
-/**
- * SPEC sets no HTTP time-out; a probe still must not hang the retry loop on a half-open connection, so one that has
- * not answered after this long counts as failed.
- */
-export const probeTimeoutMs = 10_000;

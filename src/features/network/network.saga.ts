@@ -3,8 +3,7 @@ import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/e
 import { api } from '../../api/enhanced-api';
 import { limits, timing } from '../../domain/constants';
 import { errorMessages } from '../../domain/messages';
-import { probeTimeoutMs } from '../../domain/network/network.texts';
-import { createConnectivityChannel, probeConnectivity, type ConnectivityEvent } from './connectivity';
+import { createConnectivityChannel, probeConnectivity, probeTimeoutMs, type ConnectivityEvent } from './connectivity';
 import {
   cameOnline,
   networkBannerCleared,
