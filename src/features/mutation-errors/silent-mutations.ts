@@ -7,11 +7,6 @@ export const silentMutations: Readonly<Record<string, string>> = {
   receiveClerkWebhook: 'identity provider webhook',
   // SPEC §7: failures of the metrics and error-report sender are silently ignored.
   ingestMetrics: 'metrics batches and error reports',
-  // Optimistic in the notifications slice: its saga rolls the change back and shows the mapped text itself.
-  markNotificationRead: 'notifications saga shows its own toast',
-  markAllNotificationsRead: 'notifications saga shows its own toast',
-  clearNotifications: 'notifications saga shows its own toast',
-  deleteNotification: 'notifications saga shows its own toast',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);
