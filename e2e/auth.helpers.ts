@@ -17,7 +17,14 @@ export async function fillInfluencerSignUp(page: Page, account: { name: string; 
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
+/** Logs out from the shell's user menu, or with the plain 'Log out' button of the setup pages. */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  if (await accountMenu.isVisible()) {
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Log out' }).click();
+  }
   await expect(page).toHaveURL(/\/login$/);
 }

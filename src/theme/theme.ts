@@ -10,6 +10,8 @@ export function createAppTheme(mode: ColorMode = 'light'): Theme {
   return createTheme({
     palette: {
       mode,
+      // WCAG AA: white text only where it reaches 4.5:1 (MUI's default threshold of 3 put white on the orange secondary).
+      contrastThreshold: 4.5,
       primary: { main: brandColors.primary },
       secondary: { main: brandColors.secondary },
       ...(mode === 'light' ? { background: { default: '#f7f7fb', paper: '#ffffff' } } : {}),

@@ -29,9 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the menu; returns the popup (the account summary and the menu below it). */
 const openMenu = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account menu' }));
-  return within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+  return within(menu.parentElement as HTMLElement);
 };
 
 export const Closed: Story = {
@@ -46,6 +48,7 @@ export const BrandOpen: Story = {
     await expect(menu.getByText('Brenda Brand')).toBeInTheDocument();
     await expect(menu.getByText('brand@demo.local')).toBeInTheDocument();
     await expect(menu.getByText('Brand Account')).toBeInTheDocument();
+    await expect(menu.getByRole('menu')).toHaveAccessibleDescription(/Brenda Brand.*brand@demo\.local.*Brand Account/);
     await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
     await expect(menu.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/help');
