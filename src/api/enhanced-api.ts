@@ -12,11 +12,15 @@ import {
  * ./generated) so these overrides are always applied.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig'],
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications'],
   endpoints: {
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
     listNotices: { providesTags: ['Notices'] },
+    // The notifications saga polls and reconciles itself (subscribe: false); the tags keep any hook-based
+    // reader in step after a change.
+    listNotifications: { providesTags: ['Notifications'] },
+    getNotificationUnreadCount: { providesTags: ['Notifications'] },
     // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
     ingestMetrics: { extraOptions: { maxRetries: 0 } },
     // Palette results go stale quickly (profiles and help change); a reopened palette may reuse them briefly.
@@ -54,4 +58,10 @@ export type {
   ListHelpCategoriesApiResponse as HelpCategoryList,
   GetHelpCategoryApiResponse as HelpCategoryDetail,
   GetHelpArticleApiResponse as HelpArticleDetail,
+} from './generated/api';
+
+// Notifications (GET/POST/DELETE /api/v1/notifications/...), driven by the notifications saga.
+export type {
+  ListNotificationsApiResponse as NotificationPage,
+  MarkNotificationReadApiResponse as ApiNotification,
 } from './generated/api';

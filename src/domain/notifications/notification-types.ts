@@ -31,3 +31,6 @@ export function isSafeActionUrl(url: string): boolean {
 
 /** Paths inside the product navigate in the SPA; absolute URLs open as ordinary links. */
 export const isInternalActionUrl = (url: string) => url.startsWith('/') && isSafeActionUrl(url);
+
+/** How often a visible, online tab asks for the unread count (ours; see docs/notifications.md). */
+export const notificationPollIntervalMs = 30_000;

@@ -21,6 +21,8 @@ export const notificationTexts = {
   filterUnread: 'Unread',
   noUnread: 'No unread notifications',
   unread: 'Unread',
+  /** Read after the button's name: '3 unread', '99+ unread'. */
+  unreadCount: (badge: string) => `${badge} unread`,
 } as const;
 
 /** What a screen reader hears for the type (the icon and colour say it visually). */

@@ -1,6 +1,2 @@
-import { PageTitle } from '../../components/page-title/page-title.component';
-
-/** /notifications: all notifications. Title only until its issue builds it. */
-export default function NotificationsPage() {
-  return <PageTitle />;
-}
+/** /notifications: the full notifications page lives with its feature. */
+export { default } from '../notifications/pages/notifications.page';
