@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eServiceToken } from '../playwright.config';
+import { signIn } from './auth.helpers';
+import { demoBrand } from './demo-accounts';
+
+/** The demo brand's seeded unread notifications: the welcome plus two (server/src/db/seed/notifications.seed.ts). */
+const seededUnread = 3;
+
+// While the panel (a modal popover) is open the page behind it is aria-hidden, the bell included.
+const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true, includeHidden: true });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+async function openPanel(page: Page) {
+  await bell(page).click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page);
+}
+
+async function seriousViolations(page: Page, selector?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+async function closePanel(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+}
+
+test('the demo brand reads, marks read and clears notifications; the state survives a reload; new ones arrive without one', async ({ page, request }) => {
+  // A controllable clock, so the 30 s poll can be stepped over instead of waited for.
+  await page.clock.install();
+  await page.goto('/login');
+  await signIn(page, demoBrand.email, demoBrand.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await expect(bell(page)).toHaveAccessibleDescription(`${seededUnread} unread`);
+  let list = await openPanel(page);
+  await expect(list.getByText('Welcome to InfluenceHub')).toBeVisible();
+  await expect(list.getByText('Payment method expiring')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'View analytics' })).toHaveAttribute('href', '/analytics');
+  await expect(list.getByText('12 minutes ago')).toBeVisible();
+
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+  await list.getByRole('button', { name: 'Mark as read: Content verified' }).click();
+  await expect(bell(page)).toHaveAccessibleDescription(`${seededUnread - 1} unread`);
+  await list.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell(page)).not.toHaveAccessibleDescription(/unread/);
+  await expect(list.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  list = await openPanel(page);
+  await expect(list.getByText('Welcome to InfluenceHub')).toBeVisible();
+  await expect(bell(page)).not.toHaveAccessibleDescription(/unread/);
+  await expect(list.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
+
+  await list.getByRole('button', { name: 'Clear all' }).click();
+  await expect(list.getByText('No notifications yet')).toBeVisible();
+  await expect(list.getByText("We'll notify you when something important happens")).toBeVisible();
+  await closePanel(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  list = await openPanel(page);
+  await expect(list.getByText('No notifications yet')).toBeVisible();
+  await closePanel(page);
+
+  // An operator sends one; the next poll (30 s) shows it with no reload.
+  const sent = await request.post('/api/v1/notifications/send/', {
+    headers: { 'x-service-token': e2eServiceToken },
+    data: { email: demoBrand.email, type: 'success', title: 'Payout settled', message: 'Your July invoice was paid.', action_url: '/payments' },
+  });
+  expect(sent.status()).toBe(201);
+  await expect(bell(page)).not.toHaveAccessibleDescription(/unread/);
+  await page.clock.fastForward('00:31');
+  await expect(bell(page)).toHaveAccessibleDescription('1 unread');
+  list = await openPanel(page);
+  await expect(list.getByText('Payout settled')).toBeVisible();
+  await list.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(panel(page)).toBeHidden();
+  await expect(page.getByRole('main').getByText('Your July invoice was paid.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
