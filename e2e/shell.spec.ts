@@ -23,6 +23,9 @@ async function expectNoSeriousA11yIssues(page: Page, where: string) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const crumbs = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
+/** Axe must not judge colours half-way through the menu's fade-in. */
+const settledPopup = (page: Page) => expect(page.locator('.MuiPopover-paper')).toHaveCSS('opacity', '1');
+
 async function linksOf(nav: Locator) {
   return nav.getByRole('link').evaluateAll((links) => links.map((link) => `${link.textContent} ${link.getAttribute('href')}`));
 }
@@ -108,15 +111,15 @@ test('the collapsed sidebar is remembered across a reload', async ({ page }) => 
   await signInAs(page, demoInfluencer);
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'My Profile' })).toHaveAttribute('title', 'My Profile');
-  const collapsedWidth = await page.locator('#shell-sidebar').evaluate((element) => element.getBoundingClientRect().width);
-  expect(collapsedWidth).toBe(56);
+  const sidebarWidth = () => page.locator('#shell-sidebar').evaluate((element) => element.getBoundingClientRect().width);
+  await expect.poll(sidebarWidth).toBe(56);
   await expectNoSeriousA11yIssues(page, 'collapsed sidebar');
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(mainNav(page).getByText('My Profile')).toBeVisible();
-  await expect.poll(() => page.locator('#shell-sidebar').evaluate((element) => element.getBoundingClientRect().width)).toBe(176);
+  await expect.poll(sidebarWidth).toBe(176);
 });
 
 test('the user menu shows the account, its links work, and Log out ends the session', async ({ page }) => {
@@ -128,6 +131,7 @@ test('the user menu shows the account, its links work, and Log out ends the sess
   await expect(popup.getByText('Brenda Brand', { exact: true })).toBeVisible();
   await expect(popup.getByText('brand@demo.local', { exact: true })).toBeVisible();
   await expect(popup.getByText('Brand Account', { exact: true })).toBeVisible();
+  await settledPopup(page);
   await expectNoSeriousA11yIssues(page, 'user menu');
 
   await menu.getByRole('menuitem', { name: 'My Profile' }).click();
@@ -163,6 +167,7 @@ test('quick actions navigate or open their dialogs', async ({ page }) => {
   await quickActions.getByRole('button', { name: 'Invite Influencer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Influencer' });
   await expect(dialog).toBeVisible();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await expectNoSeriousA11yIssues(page, 'invite dialog');
   await dialog.getByRole('link', { name: 'Browse influencers' }).click();
   await expect(page).toHaveURL(/\/influencers$/);
@@ -198,6 +203,7 @@ test.describe('on a phone (390×844)', () => {
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu').locator('..').getByText('influencer@demo.local', { exact: true })).toBeVisible();
+    await settledPopup(page);
     await expectNoSeriousA11yIssues(page, 'phone user menu');
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/breadcrumbs/breadcrumbs.component';
 import { FullPageLoader } from '../../components/full-page-loader/full-page-loader.component';
@@ -15,6 +15,7 @@ import { SearchBox } from './command-palette/search-box.component';
 import { QuickActionDialogsProvider } from './quick-actions/quick-action-dialogs.provider';
 import { Sidebar } from './sidebar/sidebar.component';
 import { TopBar } from './top-bar.component';
+import { useElementHeight } from './use-element-height.hook';
 import { UserMenu } from './user-menu/user-menu.component';
 
 const MobileNavigation = lazy(() => import(/* webpackChunkName: "mobile-navigation" */ './sidebar/mobile-navigation.component'));
@@ -30,6 +31,8 @@ export default function ShellLayout() {
   const isMobile = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname, search } = useLocation();
+  const headerRef = useRef<HTMLDivElement>(null);
+  const headerHeight = useElementHeight(headerRef, 64);
 
   // SPEC §2: the mobile drawer closes on navigation, whatever caused it (a link, the palette, the back button).
   useEffect(() => setDrawerOpen(false), [pathname, search]);
@@ -38,26 +41,30 @@ export default function ShellLayout() {
     <QuickActionDialogsProvider>
       <CommandPaletteProvider>
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-          <NoticeStrip />
-          <TopBar
-            onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined}
-            navigationOpen={drawerOpen}
-            navigationId={mobileNavigationId}
-            actions={
-              <>
-                <SearchBox />
-                <NotificationsButton />
-              </>
-            }
-            account={<UserMenu />}
-          />
+          {/* Notice strip and top bar stick together; the sidebar sticks right below them. */}
+          <Box ref={headerRef} sx={{ position: 'sticky', top: 0, zIndex: 'appBar' }}>
+            <NoticeStrip />
+            <TopBar
+              position="static"
+              onOpenNavigation={isMobile ? () => setDrawerOpen(true) : undefined}
+              navigationOpen={drawerOpen}
+              navigationId={mobileNavigationId}
+              actions={
+                <>
+                  <SearchBox />
+                  <NotificationsButton />
+                </>
+              }
+              account={<UserMenu />}
+            />
+          </Box>
           <Box sx={{ display: 'flex', flexGrow: 1, alignItems: 'flex-start' }}>
             {isMobile ? (
               <Suspense fallback={null}>
                 <MobileNavigation id={mobileNavigationId} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
               </Suspense>
             ) : (
-              <Sidebar />
+              <Sidebar top={headerHeight} />
             )}
             <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
               <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>

@@ -19,12 +19,14 @@ export interface TopBarProps {
   onOpenNavigation?: () => void;
   navigationOpen?: boolean;
   navigationId?: string;
+  /** 'static' inside the shell, whose header (notice strip + top bar) sticks as a whole. */
+  position?: 'sticky' | 'static';
 }
 
 /** The signed-in top bar (SPEC §2): menu button on phones, product name home link, search, notifications, account. */
-export function TopBar({ actions, account, onOpenNavigation, navigationOpen, navigationId }: TopBarProps) {
+export function TopBar({ actions, account, onOpenNavigation, navigationOpen, navigationId, position = 'sticky' }: TopBarProps) {
   return (
-    <AppBar position="sticky" color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar position={position} color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
         {onOpenNavigation ? (
           <IconButton

@@ -18,7 +18,7 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const actions = user.persona ? quickActionsFor(user.persona) : [];
   return (
     <>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1 }}>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1, scrollbarWidth: 'thin' }}>
         <SidebarNav groups={groups} collapsed={collapsed} onNavigate={onNavigate} />
         <SidebarQuickActions actions={actions} collapsed={collapsed} onNavigate={onNavigate} />
       </Box>

@@ -12,15 +12,19 @@ import { NavIcon } from '../nav-icon.component';
  */
 export const collapsedLabel = (collapsed: boolean, label: string) => (collapsed ? { 'aria-label': label, title: label } : {});
 
+/** Tight spacing: 44 units (176 px) must hold an icon and 'Create Campaign' in a nested row. */
 export const itemSx = (collapsed: boolean, nested = false) => ({
-  minHeight: 40,
+  minHeight: 36,
   borderRadius: 1,
-  mx: 1,
-  px: collapsed ? 0 : 1.5,
-  pl: collapsed ? 0 : nested ? 3.5 : 1.5,
+  mx: collapsed ? 1 : 0.5,
+  pl: collapsed ? 0 : nested ? 1.75 : 1,
+  pr: collapsed ? 0 : 1,
   justifyContent: collapsed ? 'center' : 'flex-start',
-  '& .MuiListItemIcon-root': { minWidth: collapsed ? 0 : 34, justifyContent: 'center' },
+  '& .MuiListItemIcon-root': { minWidth: collapsed ? 0 : 28, justifyContent: collapsed ? 'center' : 'flex-start' },
+  '& .MuiListItemText-primary': { fontSize: '0.8125rem' },
 });
+
+export const groupLabelSx = { lineHeight: '32px', bgcolor: 'transparent', mt: 1, px: 1.5, fontSize: '0.75rem' } as const;
 
 export interface SidebarLinkProps {
   label: string;

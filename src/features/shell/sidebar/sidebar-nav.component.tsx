@@ -14,7 +14,7 @@ import type { NavGroup, NavItem } from '../../../domain/navigation/navigation';
 import { NavIcon } from '../nav-icon.component';
 import { shellTexts } from '../shell.texts';
 import { visuallyHidden } from '../visually-hidden';
-import { collapsedLabel, itemSx, SidebarLink } from './sidebar-link.component';
+import { collapsedLabel, groupLabelSx, itemSx, SidebarLink } from './sidebar-link.component';
 
 interface SidebarNavProps {
   groups: NavGroup[];
@@ -43,7 +43,7 @@ export function SidebarNav({ groups, collapsed, onNavigate }: SidebarNavProps) {
           dense
           subheader={
             group.label ? (
-              <ListSubheader disableSticky sx={collapsed ? visuallyHidden : { lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
+              <ListSubheader disableSticky sx={collapsed ? visuallyHidden : groupLabelSx}>
                 {group.label}
               </ListSubheader>
             ) : undefined

@@ -10,7 +10,7 @@ import { NavIcon } from '../nav-icon.component';
 import { useQuickActionDialogs } from '../quick-actions/quick-action-dialogs.context';
 import { shellTexts } from '../shell.texts';
 import { visuallyHidden } from '../visually-hidden';
-import { collapsedLabel, itemSx, SidebarLink } from './sidebar-link.component';
+import { collapsedLabel, groupLabelSx, itemSx, SidebarLink } from './sidebar-link.component';
 
 interface SidebarQuickActionsProps {
   actions: QuickAction[];
@@ -28,7 +28,7 @@ export function SidebarQuickActions({ actions, collapsed, onNavigate }: SidebarQ
       dense
       aria-labelledby={labelId}
       subheader={
-        <ListSubheader id={labelId} disableSticky sx={collapsed ? visuallyHidden : { lineHeight: '32px', bgcolor: 'transparent', mt: 1 }}>
+        <ListSubheader id={labelId} disableSticky sx={collapsed ? visuallyHidden : groupLabelSx}>
           {shellTexts.quickActions}
         </ListSubheader>
       }

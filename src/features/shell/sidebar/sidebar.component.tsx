@@ -9,14 +9,14 @@ import { shellTexts } from '../shell.texts';
 import { SidebarContent } from './sidebar-content.component';
 
 export const sidebarWidth = (units: number) => `${units * sidebarUnitPx}px`;
-/** The top bar's height from md up, where this sidebar shows (below md the drawer takes over). */
-export const topBarHeight = 64;
 
 /**
  * The desktop sidebar (SPEC §2): expanded (44 units) or collapsed to icons (14 units), toggled here and
- * remembered in the settings slice (persisted to localStorage by the settings saga).
+ * remembered in the settings slice (persisted to localStorage by the settings saga). It sticks below the
+ * shell's sticky header (`top`: that header's height) and fills the rest of the window, so the user and
+ * Logout at its bottom are always in view; its items scroll when they do not fit.
  */
-export function Sidebar() {
+export function Sidebar({ top }: { top: number }) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const width = sidebarWidth(collapsed ? sidebarWidthUnits.collapsed : sidebarWidthUnits.expanded);
@@ -28,8 +28,8 @@ export function Sidebar() {
         width,
         flexShrink: 0,
         position: 'sticky',
-        top: topBarHeight,
-        height: `calc(100vh - ${topBarHeight}px)`,
+        top,
+        height: `calc(100vh - ${top}px)`,
         display: 'flex',
         flexDirection: 'column',
         borderRight: 1,
