@@ -1,15 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signIn, signOut } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 
 /** The signed-in shell of SPEC §2: sidebar per role, user menu, breadcrumbs and titles, mobile drawer, theme, prefetch. */
 
-async function signInAs(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await signIn(page, account.email, account.password);
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sessions = new Map<string, Cookies>();
+
+/**
+ * Signs in through the login page once per account and reuses that session's cookies afterwards (the identity
+ * provider allows 20 sign-ins a minute, shared by the whole e2e run). `fresh` for tests that log out.
+ */
+async function signInAs(page: Page, account: { email: string; password: string }, { fresh = false } = {}) {
+  const saved = fresh ? undefined : sessions.get(account.email);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/dashboard');
+  } else {
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+  }
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  if (!saved && !fresh) sessions.set(account.email, await page.context().cookies());
 }
 
 async function expectNoSeriousA11yIssues(page: Page, where: string) {
@@ -123,7 +137,7 @@ test('the collapsed sidebar is remembered across a reload', async ({ page }) => 
 });
 
 test('the user menu shows the account, its links work, and Log out ends the session', async ({ page }) => {
-  await signInAs(page, demoBrand);
+  await signInAs(page, demoBrand, { fresh: true });
   await page.getByRole('button', { name: 'Account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toHaveAccessibleDescription(/Brenda Brand.*brand@demo\.local.*Brand Account/);
@@ -152,7 +166,7 @@ test('the user menu shows the account, its links work, and Log out ends the sess
 });
 
 test("the sidebar shows the influencer's name and its Logout button ends the session", async ({ page }) => {
-  await signInAs(page, demoInfluencer);
+  await signInAs(page, demoInfluencer, { fresh: true });
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toHaveAccessibleDescription(/Influencer Account/);
   await page.keyboard.press('Escape');
