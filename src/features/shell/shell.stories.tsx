@@ -105,6 +105,17 @@ export const InfluencerMobileDrawerOpen: Story = {
   },
 };
 
+/** whoami failed (SPEC §6: neither role): only the pages every signed-in user may open, no quick actions. */
+export const NeitherRole: Story = {
+  parameters: { route: '/help', store: signedInAs({ ...influencerWhoami, persona: null }) },
+  render: shellFor({ ...influencerWhoami, persona: null, is_influencer: false }),
+  play: async ({ canvasElement }) => {
+    const links = nav(canvasElement).getAllByRole('link').map((link) => link.textContent);
+    await expect(links).toEqual(['Dashboard', 'Help']);
+    await expect(within(canvasElement).queryByRole('list', { name: 'Quick Actions' })).not.toBeInTheDocument();
+  },
+};
+
 export const ProfileSetup: Story = {
   parameters: { route: '/profile-setup' },
   render: () => (
