@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { IdentityConfig } from '../identity/identity.config';
 import { throttled } from './api-error';
+import { telemetryCspSources } from '../routes/api/v1/metrics/telemetry-csp';
 
 /** Paths load balancers and orchestrators poll; never rate limited. */
 const probePaths = ['/api/v1/health/live/', '/api/v1/health/ready/'];
@@ -50,7 +51,9 @@ export async function registerSecurity(
   options: { config: AppConfig },
 ): Promise<void> {
   const { config } = options;
-  const extraSources = identityCspSources(config.identity);
+  const telemetry = telemetryCspSources(config.telemetry);
+  // Script and connect sources share one list: the identity provider's and telemetry's origins.
+  const extraSources = [...identityCspSources(config.identity), ...telemetry.scriptSrc, ...telemetry.connectSrc];
   // Built once: @fastify/helmet rebuilds helmet's middleware (and re-parses the CSP) on every request, which was
   // about a tenth of the CPU of an authenticated API call.
   const applySecurityHeaders = helmet({
