@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, testServiceToken, type TestApp } from './helpers/test-app';
 
 describe('error format', () => {
   let t: TestApp;
@@ -18,6 +18,17 @@ describe('error format', () => {
       assert.match(String(response.headers['content-type']), /^application\/json/);
       assert.deepEqual(response.json(), { detail: 'Not found.', code: 'not_found' });
     }
+  });
+
+  it('malformed JSON on a route that validates its body is a 400 parse_error, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/send/',
+      headers: { 'content-type': 'application/json', 'x-service-token': testServiceToken },
+      payload: '{"title": ',
+    });
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json(), { detail: 'Malformed JSON in request body.', code: 'parse_error' });
   });
 
   it('an unknown method on a known path is a JSON 404 too', async () => {

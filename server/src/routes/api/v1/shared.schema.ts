@@ -46,8 +46,12 @@ const errorDescriptions = {
 export function errorResponses<const S extends keyof typeof errorDescriptions>(...statuses: S[]) {
   const result = {} as Record<S, TSchema>;
   for (const status of statuses) {
-    const schema = status === 400 ? ValidationErrorResponse : ErrorResponse;
-    result[status] = ref(schema, errorDescriptions[status]);
+    // A 400 is either field validation (with `errors`) or a body that is not JSON at all (parse_error, no `errors`):
+    // declaring only the first made the serializer fail on malformed JSON and answer 500.
+    result[status] =
+      status === 400
+        ? Type.Union([ref(ValidationErrorResponse), ref(ErrorResponse)], { description: errorDescriptions[status] })
+        : ref(ErrorResponse, errorDescriptions[status]);
   }
   return result;
 }
