@@ -11,7 +11,6 @@ import { sessionCacheSaga } from './session-cache.saga';
 
 /**
  * Every feature saga is spawned, so one failing saga cannot take the others down (DESIGN §4).
- * Issue 3 adds notice rotation, offline retry, metrics batching and prefetch here.
  */
 export function* rootSaga() {
   yield spawn(sessionCacheSaga);
