@@ -17,6 +17,8 @@ describe('signed-in access guard (SPEC §2)', () => {
     ['incomplete brand on its setup', { whoami: { ...brand, is_profile_completed: false }, pathname: '/brand-profile-setup' }, { kind: 'render' }],
     ['incomplete influencer elsewhere', { whoami: { ...influencer, is_profile_completed: false }, pathname: '/campaigns' }, { kind: 'redirect', to: '/profile-setup' }],
     ['incomplete influencer on its setup', { whoami: { ...influencer, is_profile_completed: false }, pathname: '/profile-setup' }, { kind: 'render' }],
+    ['incomplete influencer on /influencer-setup-complete', { whoami: { ...influencer, is_profile_completed: false }, pathname: '/influencer-setup-complete' }, { kind: 'render' }],
+    ['incomplete brand on /brand-setup-complete', { whoami: { ...brand, is_profile_completed: false }, pathname: '/brand-setup-complete' }, { kind: 'redirect', to: '/brand-profile-setup' }],
     ['incomplete brand on influencer setup', { whoami: { ...brand, is_profile_completed: false }, pathname: '/profile-setup' }, { kind: 'redirect', to: '/brand-profile-setup' }],
     ['failed whoami on dashboard', { whoami: null }, { kind: 'render' }],
     ['failed whoami on /profile-setup', { whoami: null, pathname: '/profile-setup' }, { kind: 'redirect', to: '/dashboard' }],

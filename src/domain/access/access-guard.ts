@@ -38,7 +38,10 @@ export function decideAccess(input: GuardInput): GuardDecision {
     if (user.is_brand && !startsWithPath(pathname, '/brand-profile-setup')) {
       return { kind: 'redirect', to: '/brand-profile-setup' };
     }
-    if (user.is_influencer && !startsWithPath(pathname, '/profile-setup')) {
+    // The completion page is part of the influencer's setup flow: it is shown right after setup, while whoami
+    // still holds the answer from before (docs/decisions.md, "Setup completion pages"); the page checks itself.
+    const onInfluencerSetup = ['/profile-setup', '/influencer-setup-complete'].some((p) => startsWithPath(pathname, p));
+    if (user.is_influencer && !onInfluencerSetup) {
       return { kind: 'redirect', to: '/profile-setup' };
     }
   }

@@ -1,0 +1,56 @@
+import { limits } from '../constants';
+import { validationMessages as vm } from '../messages';
+
+/** Bounds of the influencer forms (SPEC §5, §9; ours where SPEC is silent — docs/influencer-profiles.md). */
+export const influencerLimits = {
+  displayNameMin: 3,
+  displayNameMax: 30,
+  bioMin: 10,
+  bioMax: 500,
+  categoriesMax: 5,
+  placeMin: 2,
+  placeMax: 100,
+  minimumAge: limits.minimumAge,
+  handleMin: 3,
+  handleMax: 30,
+  guidelinesMax: 1000,
+} as const;
+
+/** Every message of the influencer profile forms, used by the SPA and by the server. */
+export const influencerMessages = {
+  required: vm.requiredFields,
+  displayNameLength: 'Display name must be between 3 and 30 characters.',
+  displayNamePattern: 'Display name can only contain letters, numbers, dots, dashes and underscores.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  nameLength: vm.nameLength,
+  namePattern: vm.namePattern,
+  bioLength: 'Bio must be between 10 and 500 characters.',
+  categoriesMin: 'Select at least one content category',
+  categoriesMax: 'You can select up to 5 categories',
+  categoryUnknown: 'Choose categories from the list.',
+  languagesMin: 'Select at least one language.',
+  languageUnknown: 'Choose languages from the list.',
+  cityLength: 'City must be at least 2 characters.',
+  countryLength: 'Country must be at least 2 characters.',
+  dateOfBirthRequired: 'Date of birth is required.',
+  dateOfBirthInvalid: 'Enter a valid date of birth.',
+  tooYoung: 'You must be at least 13 years old.',
+  socialAccountsMin: 'Add at least one social media account',
+  platformInvalid: 'Choose YouTube or Instagram.',
+  handleRequired: 'Handle is required.',
+  handlePrefix: 'Handle must start with @.',
+  handlePattern: 'Handle must be 3 to 30 letters, numbers, underscores, dots or hyphens after the @.',
+  profileUrlRequired: 'Profile URL is required.',
+  youtubeUrl: 'Enter a YouTube channel address (youtube.com/@handle, /channel/, /c/ or /user/).',
+  instagramUrl: 'Enter an Instagram profile address (instagram.com/yourname).',
+  followersInvalid: 'Followers must be 0 or more.',
+  engagementInvalid: 'Engagement must be between 0 and 100.',
+  duplicateAccount: 'This account is already on your profile.',
+  contentTypesMin: 'Select at least one content type.',
+  frequencyInvalid: 'Choose how often you post.',
+  timeInvalid: 'Use the 24-hour format HH:MM.',
+  compensationInvalid: 'Choose a compensation type.',
+  guidelinesLength: 'Custom guidelines can be at most 1000 characters.',
+  payoutMissing: 'Add a payout method so brands can pay you.',
+} as const;
