@@ -34,7 +34,15 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseConnec
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["x-service-token"]'] },
+    logger: { level: config.logLevel, redact: [
+        'req.headers.authorization',
+        'req.headers["x-service-token"]',
+        // Payout details must never reach a log, whatever logs an object carrying them (docs/payouts.md).
+        'req.body',
+        '*.account_number',
+        '*.upi_id',
+        '*.detailsSealed',
+      ] },
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true } },
     trustProxy: config.trustProxy,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseIdentityConfig, type IdentityConfig } from './identity/identity.config';
+import { parseStorageConfig, type StorageConfig } from './storage/storage.config';
+import { parsePayoutKeyConfig, type PayoutKeyConfig } from './crypto/payout-key';
 
 export { configVariables, type ConfigVariable } from './config.variables';
 
@@ -32,6 +34,10 @@ export interface AppConfig {
   readonly identity: IdentityConfig;
   /** Client telemetry: where the SPA reports errors and analytics events, how long metrics are kept. */
   readonly telemetry: TelemetryConfig;
+  /** Where uploaded assets are stored (docs/assets-and-image-proxy.md). */
+  readonly storage: StorageConfig;
+  /** The key sealing payout details (docs/payouts.md); null key: kept in DATA_DIR/secrets. */
+  readonly payoutKey: PayoutKeyConfig;
 }
 
 export interface TelemetryConfig {
@@ -156,7 +162,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const identity = parseIdentityConfig(env, { publicUrl, dataDir, isProduction });
   problems.push(...identity.problems);
 
+  const storage = parseStorageConfig(env, problems);
+  const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
+
   const config: AppConfig = {
+    storage,
+    payoutKey,
     port,
     host: value(env, 'HOST') ?? '0.0.0.0',
     publicUrl,

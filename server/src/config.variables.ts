@@ -1,3 +1,6 @@
+import { payoutKeyVariables } from './crypto/payout-key';
+import { storageConfigVariables } from './storage/storage.config';
+
 /** Every environment variable the server reads (identity variables are listed by the identity module). */
 export interface ConfigVariable {
   readonly name: string;
@@ -68,4 +71,6 @@ export const configVariables: readonly ConfigVariable[] = [
     defaultValue: '120',
     description: 'Requests per minute per client IP on POST /api/v1/metrics/ (needs RATE_LIMIT_MAX above 0).',
   },
+  ...storageConfigVariables,
+  ...payoutKeyVariables,
 ];

@@ -25,6 +25,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@db:5432/app',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       STAFF_EMAILS: ' Ops@Example.com , admin@example.com',
       CORS_ORIGINS: 'https://app.example.com/, https://admin.example.com',
     });

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token and sets `request.user`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Like `authenticate` when a bearer token is sent (a bad one is still 401); no token leaves `user` null. */
+    authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a staff user's bearer token, or the SERVICE_TOKEN (X-Service-Token header or bearer). */
     requireStaffOrServiceToken: (request: FastifyRequest) => Promise<void>;
   }
@@ -76,6 +78,11 @@ export async function registerAuthentication(
     const token = bearerToken(request);
     if (token === undefined) throw notAuthenticated();
     request.user = await userFromToken(token);
+  });
+
+  app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token !== undefined) request.user = await userFromToken(token);
   });
 
   app.decorate('requireStaffOrServiceToken', async (request: FastifyRequest) => {

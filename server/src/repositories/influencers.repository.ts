@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { influencers, type InfluencerRow } from '../db/schema/influencers.schema';
+import { influencers, socialAccounts, type InfluencerRow, type SocialAccountRow } from '../db/schema/influencers.schema';
+
+export type InfluencerChanges = Partial<Omit<typeof influencers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
+export type NewSocialAccount = Omit<typeof socialAccounts.$inferInsert, 'id' | 'createdAt'>;
 
 export function createInfluencersRepository(db: Database) {
   async function findByUserId(userId: string): Promise<InfluencerRow | null> {
@@ -14,18 +17,10 @@ export function createInfluencersRepository(db: Database) {
   }
 
   /** Creates the user's influencer row, or returns the existing one (one per user). */
-  async function createForUser(input: {
-    userId: string;
-    displayName: string;
-    profileCompletedAt?: Date | null;
-  }): Promise<InfluencerRow> {
+  async function createForUser(input: { userId: string; displayName: string; profileCompletedAt?: Date | null }): Promise<InfluencerRow> {
     const inserted = await db
       .insert(influencers)
-      .values({
-        userId: input.userId,
-        displayName: input.displayName,
-        profileCompletedAt: input.profileCompletedAt ?? null,
-      })
+      .values({ userId: input.userId, displayName: input.displayName, profileCompletedAt: input.profileCompletedAt ?? null })
       .onConflictDoNothing({ target: influencers.userId })
       .returning();
     const row = inserted[0] ?? (await findByUserId(input.userId));
@@ -33,7 +28,51 @@ export function createInfluencersRepository(db: Database) {
     return row;
   }
 
-  return { findByUserId, findById, createForUser };
+  /** Creates the caller's profile with these fields or changes them on the existing one (drafts; retries are harmless). */
+  async function upsertForUser(userId: string, changes: InfluencerChanges): Promise<InfluencerRow> {
+    const now = new Date();
+    const [row] = await db
+      .insert(influencers)
+      .values({ userId, ...changes, updatedAt: now })
+      .onConflictDoUpdate({ target: influencers.userId, set: { ...changes, updatedAt: now } })
+      .returning();
+    if (!row) throw new Error('Saving the influencer returned no row.');
+    return row;
+  }
+
+  async function update(id: string, changes: InfluencerChanges): Promise<InfluencerRow | null> {
+    const [row] = await db.update(influencers).set({ ...changes, updatedAt: new Date() }).where(eq(influencers.id, id)).returning();
+    return row ?? null;
+  }
+
+  async function remove(id: string): Promise<void> {
+    await db.delete(influencers).where(eq(influencers.id, id));
+  }
+
+  async function listSocialAccounts(influencerId: string): Promise<SocialAccountRow[]> {
+    return db.select().from(socialAccounts).where(eq(socialAccounts.influencerId, influencerId)).orderBy(asc(socialAccounts.createdAt), asc(socialAccounts.id));
+  }
+
+  async function countSocialAccounts(influencerId: string): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(socialAccounts).where(eq(socialAccounts.influencerId, influencerId));
+    return row?.value ?? 0;
+  }
+
+  /** Null when the same platform and handle is already linked (case-insensitive). */
+  async function addSocialAccount(values: NewSocialAccount): Promise<SocialAccountRow | null> {
+    const rows = await db.insert(socialAccounts).values(values).onConflictDoNothing().returning();
+    return rows[0] ?? null;
+  }
+
+  async function removeSocialAccount(influencerId: string, id: string): Promise<boolean> {
+    const rows = await db
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.id, id), eq(socialAccounts.influencerId, influencerId)))
+      .returning({ id: socialAccounts.id });
+    return rows.length > 0;
+  }
+
+  return { findByUserId, findById, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount, removeSocialAccount };
 }
 
 export type InfluencersRepository = ReturnType<typeof createInfluencersRepository>;

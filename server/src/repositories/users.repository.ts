@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { deletedIdentities } from '../db/schema/user-settings.schema';
 import { users } from '../db/schema/users.schema';
+import { notAuthenticated } from '../plugins/api-error';
 import type { Persona } from '../../../src/domain/constants';
 import { welcomeNotification } from '../../../src/domain/notifications/welcome-notification';
 import { insertNotificationOnce } from './notifications.repository';
@@ -55,6 +57,8 @@ export function createUsersRepository(db: Database) {
   async function upsertFromIdentity(input: IdentityUserInput): Promise<UserRow> {
     const existing = await findByIdentity(input.issuer, input.subject);
     if (existing && isUnchanged(existing, input)) return existing;
+    // A deleted account's tokens stay valid until they expire; they must not bring the user back.
+    if (!existing && (await isDeletedIdentity(input.issuer, input.subject))) throw notAuthenticated('This account has been deleted.');
 
     const rows = await db
       .insert(users)
@@ -86,6 +90,15 @@ export function createUsersRepository(db: Database) {
     // event_key, so two racing first requests still leave one.
     if (!existing) await insertNotificationOnce(db, { userId: row.id, ...welcomeNotification(row.persona) });
     return row;
+  }
+
+  async function isDeletedIdentity(issuer: string, subject: string): Promise<boolean> {
+    const rows = await db
+      .select({ subject: deletedIdentities.subject })
+      .from(deletedIdentities)
+      .where(and(eq(deletedIdentities.issuer, issuer), eq(deletedIdentities.subject, subject)))
+      .limit(1);
+    return rows.length > 0;
   }
 
   /** Deletes the user; memberships and the influencer row go with it (ON DELETE CASCADE). */

@@ -1,4 +1,5 @@
-import { index, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContactDetailsApi } from '../../../../src/domain/brands/brand-profile.mapper';
 import { users } from './users.schema';
 
 /** Team roles of SPEC §5 (team invite). */
@@ -7,6 +8,21 @@ export const brandMemberRoleEnum = pgEnum('brand_member_role', ['admin', 'manage
 export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
+  // Company profile (SPEC §3 form shape), validated by src/domain/brands; empty text = not given.
+  legalName: text('legal_name').notNull().default(''),
+  industry: text('industry').notNull().default(''),
+  website: text('website').notNull().default(''),
+  description: text('description').notNull().default(''),
+  logoUrl: text('logo_url'),
+  foundedYear: integer('founded_year'),
+  companySize: text('company_size').notNull().default(''),
+  hqAddress: text('hq_address').notNull().default(''),
+  hqCity: text('hq_city').notNull().default(''),
+  hqState: text('hq_state').notNull().default(''),
+  hqCountry: text('hq_country').notNull().default(''),
+  hqZipCode: text('hq_zip_code').notNull().default(''),
+  /** Contact details: read and written as one document, never queried by field. */
+  contactDetails: jsonb('contact_details').$type<ContactDetailsApi>(),
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

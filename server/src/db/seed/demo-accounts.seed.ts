@@ -1,4 +1,10 @@
 import type { AppContext } from '../../app-context';
+import { brandProfileToApi } from '../../../../src/domain/brands/brand-profile.mapper';
+import { sampleBrandProfile } from '../../../../src/domain/brands/brand-profile.fixtures';
+import { brandColumnsFromApi } from '../../services/brands.service';
+
+/** The demo brand's full company profile and contact details (the one tests and stories use). */
+const demoBrandProfile = brandColumnsFromApi(brandProfileToApi(sampleBrandProfile));
 
 /** The documented demo password (meets the SPEC §5 sign-up rules). */
 export const demoPassword = 'Demo!2345';
@@ -34,6 +40,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     persona: 'influencer',
     profile: null,
   },
+  {
+    // Its own account so nobody loses the main demo accounts: re-created at the next start once deleted.
+    label: 'Influencer to try password change and account deletion on',
+    email: 'leaver@demo.local',
+    name: 'Leo Leaver',
+    persona: 'influencer',
+    profile: { kind: 'influencer', displayName: 'leo.leaves' },
+  },
 ];
 
 type SeedContext = Pick<AppContext, 'identity' | 'users' | 'brands' | 'influencers'>;
@@ -58,13 +72,18 @@ async function seedAccount(context: SeedContext, account: DemoAccount): Promise<
   });
   if (account.profile?.kind === 'brand') {
     const memberships = await context.brands.listMemberships(user.id);
-    if (memberships.length === 0) {
+    const first = memberships[0];
+    if (!first) {
       await context.brands.createWithMember({
         name: account.profile.brandName,
         userId: user.id,
         role: 'admin',
         profileCompletedAt: new Date(),
+        profile: { ...demoBrandProfile, name: account.profile.brandName },
       });
+    } else if (!first.brand.industry) {
+      // A demo brand seeded before brands had profiles gets the full profile once.
+      await context.brands.updateProfile(first.brand.id, { ...demoBrandProfile, name: first.brand.name });
     }
   } else if (account.profile?.kind === 'influencer') {
     await context.influencers.createForUser({

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
+import { seedDemoInfluencerProfiles } from './influencer-profiles.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 import { seedDemoNotifications } from './notifications.seed';
+import { seedDemoPayoutDetails } from './payouts.seed';
 
 export { demoAccounts, demoPassword } from './demo-accounts.seed';
 
@@ -17,6 +19,8 @@ export interface SeedResult {
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
+  await seedDemoInfluencerProfiles(context);
   await seedDemoNotifications(context.users, context.notifications);
+  await seedDemoPayoutDetails(context);
   return { noticesCreated, accounts };
 }

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { errorMessages } from '../../../../src/domain/messages';
+import { errorMessages, validationMessages } from '../../../../src/domain/messages';
 import { passwordProblems } from '../../../../src/domain/validation/auth.schemas';
 import { isPersona } from '../persona';
 
@@ -23,6 +23,13 @@ function assertStrongPassword(password: unknown, field: string): void {
     message: errorMessages.weakPassword,
     errors: { [field]: problems },
   });
+}
+
+/** SPEC §5 password change: the new password must differ from the current one. */
+function assertNewPasswordDiffers(currentPassword: unknown, newPassword: unknown): void {
+  if (currentPassword !== newPassword) return;
+  const message = validationMessages.newPasswordMustDiffer;
+  throw new APIError('BAD_REQUEST', { code: 'NEW_PASSWORD_MUST_DIFFER', message, errors: { newPassword: [message] } });
 }
 
 function assertPersona(persona: unknown): void {
@@ -69,8 +76,11 @@ export const authGuardsHook = createAuthMiddleware(async (ctx) => {
     case '/request-password-reset':
       return { context: { body: { ...body, email: normalizeEmail(body.email) } } };
     case '/reset-password':
+      assertStrongPassword(body.newPassword, 'newPassword');
+      return;
     case '/change-password':
       assertStrongPassword(body.newPassword, 'newPassword');
+      assertNewPasswordDiffers(body.currentPassword, body.newPassword);
       return;
     case '/update-user':
       if ('persona' in body) {

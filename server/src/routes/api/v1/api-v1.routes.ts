@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccountDeletionService } from '../../../services/account-deletion.service';
 import type { AccountsService } from '../../../services/accounts.service';
+import type { AssetsService } from '../../../services/assets.service';
+import type { BrandsService } from '../../../services/brands.service';
 import type { HealthService } from '../../../services/health.service';
 import type { HelpService } from '../../../services/help.service';
 import type { MetricsService } from '../../../services/metrics.service';
 import type { NoticesService } from '../../../services/notices.service';
 import type { NotificationsService } from '../../../services/notifications.service';
 import type { SearchService } from '../../../services/search.service';
+import type { UserSettingsService } from '../../../services/user-settings.service';
+import { accountDeletionRoutes } from './accounts/account-deletion.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
+import { assetsRoutes } from './assets/assets.routes';
+import { brandsRoutes } from './brands/brands.routes';
+import { utilsRoutes } from './utils/utils.routes';
+import { paymentRoutes } from './influencers/payment.routes';
+import { influencersRoutes } from './influencers/influencers.routes';
+import type { InfluencersService } from '../../../services/influencers.service';
+import type { PayoutsService } from '../../../services/payouts.service';
+import type { ImageProxy } from '../../../integrations/image-proxy/image-proxy';
+import { settingsRoutes } from './accounts/settings.routes';
 import { healthRoutes } from './health/health.routes';
 import { helpRoutes } from './help/help.routes';
 import { metricsRoutes } from './metrics/metrics.routes';
@@ -17,11 +31,18 @@ import { searchRoutes } from './search/search.routes';
 export interface ApiV1Services {
   health: HealthService;
   accounts: AccountsService;
+  assets: AssetsService;
+  brands: BrandsService;
+  imageProxy: ImageProxy;
+  payouts: PayoutsService;
+  influencers: InfluencersService;
   notices: NoticesService;
   notifications: NotificationsService;
   help: HelpService;
   search: SearchService;
   metrics: MetricsService;
+  userSettings: UserSettingsService;
+  accountDeletion: AccountDeletionService;
   publicUrl: string;
 }
 
@@ -29,6 +50,8 @@ export interface ApiV1Services {
 export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services): Promise<void> {
   await app.register(healthRoutes, { prefix: '/health', health: services.health });
   await app.register(accountsRoutes, { prefix: '/accounts', accounts: services.accounts });
+  await app.register(settingsRoutes, { prefix: '/accounts', userSettings: services.userSettings });
+  await app.register(accountDeletionRoutes, { prefix: '/accounts', accountDeletion: services.accountDeletion });
   await app.register(noticesRoutes, { prefix: '/notices', notices: services.notices, publicUrl: services.publicUrl });
   await app.register(notificationsRoutes, {
     prefix: '/notifications',
@@ -36,6 +59,11 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
     publicUrl: services.publicUrl,
   });
   await app.register(helpRoutes, { prefix: '/help', help: services.help, publicUrl: services.publicUrl });
+  await app.register(assetsRoutes, { prefix: '/assets', assets: services.assets, publicUrl: services.publicUrl });
+  await app.register(brandsRoutes, { prefix: '/brands', brands: services.brands, publicUrl: services.publicUrl });
+  await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });
+  await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
+  await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy });
   await app.register(searchRoutes, { prefix: '/search', search: services.search });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

@@ -1,5 +1,11 @@
 import type { TSchema } from '@sinclair/typebox';
+import { accountDeletionComponents } from './accounts/account-deletion.schema';
 import { accountsComponents } from './accounts/accounts.schema';
+import { Asset, AssetMetadata, PaginatedAssetList } from './assets/assets.schema';
+import { paymentComponents } from './influencers/payment.schema';
+import { influencersComponents } from './influencers/influencers.schema';
+import { settingsComponents } from './accounts/settings.schema';
+import { brandsComponents } from './brands/brands.schema';
 import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
@@ -14,9 +20,17 @@ export const componentSchemas: readonly TSchema[] = [
   ValidationErrorResponse,
   ...healthComponents,
   ...accountsComponents,
+  ...settingsComponents,
+  ...accountDeletionComponents,
   ...noticesComponents,
   ...notificationsComponents,
   ...helpComponents,
   ...searchComponents,
   ...metricsComponents,
+  Asset,
+  AssetMetadata,
+  PaginatedAssetList,
+  ...paymentComponents,
+  ...influencersComponents,
+  ...brandsComponents,
 ];

@@ -1,0 +1,18 @@
+import * as yup from 'yup';
+import { validationFailed } from './api-error';
+
+/** Validates with a shared domain schema; failures become a 400 with every message per field (`errors`). */
+export function validateOrThrow<S extends yup.AnySchema>(schema: S, values: unknown): yup.InferType<S> {
+  try {
+    return schema.validateSync(values, { abortEarly: false, stripUnknown: true }) as yup.InferType<S>;
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: Record<string, string[]> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      // A bad item of a list of plain values is reported on the list (`languages`, not `languages[0]`).
+      const list = (errors[(inner.path || 'non_field_errors').replace(/\[\d+\]$/, '')] ??= []);
+      if (!list.includes(inner.message)) list.push(inner.message);
+    }
+    throw validationFailed(errors);
+  }
+}

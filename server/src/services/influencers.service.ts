@@ -1,0 +1,228 @@
+import { assetIdFromUrl } from '../../../src/domain/assets/asset-rules';
+import { completionProblems, influencerProfileSchema } from '../../../src/domain/influencers/influencer-completion';
+import { socialAccountSchema } from '../../../src/domain/influencers/influencer-profile.rules';
+import { influencerMessages } from '../../../src/domain/influencers/influencer-profile.texts';
+import type { InfluencerRow, SocialAccountRow } from '../db/schema/influencers.schema';
+import type { UserRow } from '../db/schema/users.schema';
+import { ApiError, notFound, permissionDenied, validationFailed } from '../plugins/api-error';
+import { validateOrThrow } from '../plugins/yup-validation';
+import type { InfluencerChanges, InfluencersRepository } from '../repositories/influencers.repository';
+import type { AssetsService } from './assets.service';
+import type { PayoutsService } from './payouts.service';
+
+const profileFields = Object.keys(influencerProfileSchema.fields) as Array<keyof typeof influencerProfileSchema.fields>;
+
+export function socialAccountView(row: SocialAccountRow) {
+  return {
+    id: row.id,
+    platform: row.platform,
+    handle: row.handle,
+    profile_url: row.profileUrl,
+    followers: row.followers,
+    average_engagement: row.averageEngagement,
+    is_verified: row.isVerified,
+    metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function publicView(row: InfluencerRow, accounts: SocialAccountRow[]) {
+  return {
+    id: row.id,
+    display_name: row.displayName,
+    bio: row.bio,
+    profile_picture: row.profilePicture,
+    categories: row.categories,
+    languages: row.languages,
+    city: row.city,
+    country: row.country,
+    social_accounts: accounts.map((account) => ({
+      platform: account.platform,
+      handle: account.handle,
+      profile_url: account.profileUrl,
+      followers: account.followers,
+      is_verified: account.isVerified,
+    })),
+  };
+}
+
+function ownerView(row: InfluencerRow, accounts: SocialAccountRow[]) {
+  return {
+    id: row.id,
+    display_name: row.displayName,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    bio: row.bio,
+    profile_picture: row.profilePicture,
+    categories: row.categories,
+    languages: row.languages,
+    city: row.city,
+    country: row.country,
+    date_of_birth: row.dateOfBirth,
+    content_preferences: row.contentPreferences,
+    social_accounts: accounts.map(socialAccountView),
+    is_profile_completed: row.profileCompletedAt !== null,
+    profile_completed_at: row.profileCompletedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsFrom(values: Record<string, unknown>): InfluencerChanges {
+  const changes: InfluencerChanges = {};
+  const set = <K extends keyof InfluencerChanges>(key: K, value: unknown) => {
+    if (value !== undefined) changes[key] = value as InfluencerChanges[K];
+  };
+  set('displayName', values.display_name);
+  set('firstName', values.first_name);
+  set('lastName', values.last_name);
+  set('bio', values.bio);
+  set('profilePicture', values.profile_picture);
+  set('categories', values.categories);
+  set('languages', values.languages);
+  set('city', values.city);
+  set('country', values.country);
+  set('dateOfBirth', values.date_of_birth);
+  set('contentPreferences', values.content_preferences);
+  return changes;
+}
+
+const rowValues = (row: InfluencerRow) => ({
+  display_name: row.displayName,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  bio: row.bio,
+  categories: row.categories,
+  languages: row.languages,
+  city: row.city,
+  country: row.country,
+  date_of_birth: row.dateOfBirth,
+});
+
+/** Influencer profiles, their social accounts and the completion rule (docs/influencer-profiles.md). */
+export function createInfluencersService(deps: {
+  influencers: InfluencersRepository;
+  payouts: Pick<PayoutsService, 'hasPayoutDetails'>;
+  assets: Pick<AssetsService, 'findOwnedImage'>;
+}) {
+  const { influencers } = deps;
+
+  function influencerOnly(user: UserRow): void {
+    if (user.persona !== 'influencer') throw permissionDenied('Influencer profiles are for influencer accounts.');
+  }
+
+  /** Checks only the fields sent (drafts and PATCH) or every field (PUT); pictures must be the caller's own uploads. */
+  async function validated(user: UserRow, body: Record<string, unknown>, whole: boolean): Promise<InfluencerChanges> {
+    const schema = whole ? influencerProfileSchema : influencerProfileSchema.pick(profileFields.filter((field) => body[field] !== undefined));
+    const values = validateOrThrow(schema, body) as Record<string, unknown>;
+    const picture = values.profile_picture;
+    if (typeof picture === 'string' && picture) {
+      const assetId = assetIdFromUrl(picture);
+      if (assetId && !(await deps.assets.findOwnedImage(user.id, assetId))) {
+        throw validationFailed({ profile_picture: ['Upload the picture again: that image is not one of your uploads.'] });
+      }
+    }
+    return columnsFrom(values);
+  }
+
+  async function viewOf(row: InfluencerRow) {
+    return ownerView(row, await influencers.listSocialAccounts(row.id));
+  }
+
+  async function own(user: UserRow): Promise<InfluencerRow> {
+    influencerOnly(user);
+    const row = await influencers.findByUserId(user.id);
+    if (!row) throw notFound('You have not started your profile yet.');
+    return row;
+  }
+
+  async function getOwn(user: UserRow) {
+    return viewOf(await own(user));
+  }
+
+  /** POST profile/: creates the caller's profile or changes the fields sent (the setup wizard saves each step). */
+  async function saveDraft(user: UserRow, body: Record<string, unknown>) {
+    influencerOnly(user);
+    const changes = await validated(user, body, false);
+    return viewOf(await influencers.upsertForUser(user.id, changes));
+  }
+
+  /** Owners see everything; any other signed-in user sees the public part of a completed profile; else 404. */
+  async function getById(user: UserRow, id: string) {
+    const row = await influencers.findById(id);
+    if (!row) throw notFound();
+    if (row.userId === user.id) return viewOf(row);
+    if (!row.profileCompletedAt) throw notFound();
+    return publicView(row, await influencers.listSocialAccounts(row.id));
+  }
+
+  async function ownedById(user: UserRow, id: string): Promise<InfluencerRow> {
+    const row = await influencers.findById(id);
+    if (!row || row.userId !== user.id) throw notFound();
+    return row;
+  }
+
+  async function update(user: UserRow, id: string, body: Record<string, unknown>, whole: boolean) {
+    const row = await ownedById(user, id);
+    const changes = await validated(user, body, whole);
+    const updated = await influencers.update(row.id, changes);
+    if (!updated) throw notFound();
+    return viewOf(updated);
+  }
+
+  async function remove(user: UserRow, id: string): Promise<void> {
+    await influencers.remove((await ownedById(user, id)).id);
+  }
+
+  /** POST profile-setup/: checks the completion rule and marks the profile complete (repeating is harmless). */
+  async function completeSetup(user: UserRow, body: Record<string, unknown>) {
+    influencerOnly(user);
+    const hasFields = profileFields.some((field) => body[field] !== undefined);
+    const row = hasFields ? await influencers.upsertForUser(user.id, await validated(user, body, false)) : await own(user);
+    const problems = completionProblems(rowValues(row), {
+      socialAccounts: await influencers.countSocialAccounts(row.id),
+      hasPayoutDetails: await deps.payouts.hasPayoutDetails(user.id),
+    });
+    if (Object.keys(problems).length > 0) throw validationFailed(problems, 'Please complete all profile information.');
+    const completed = row.profileCompletedAt ? row : await influencers.update(row.id, { profileCompletedAt: new Date() });
+    return viewOf(completed ?? row);
+  }
+
+  async function listSocialAccounts(user: UserRow) {
+    influencerOnly(user);
+    const row = await influencers.findByUserId(user.id);
+    return row ? (await influencers.listSocialAccounts(row.id)).map(socialAccountView) : [];
+  }
+
+  async function addSocialAccount(user: UserRow, body: unknown) {
+    influencerOnly(user);
+    const input = validateOrThrow(socialAccountSchema, body);
+    const row = await influencers.upsertForUser(user.id, {});
+    const created = await influencers.addSocialAccount({
+      influencerId: row.id,
+      platform: input.platform,
+      handle: input.handle,
+      profileUrl: input.profile_url,
+      followers: input.followers ?? null,
+      averageEngagement: input.average_engagement ?? null,
+      metricsUpdatedAt: input.followers !== null || input.average_engagement !== null ? new Date() : null,
+    });
+    if (!created) throw new ApiError(409, 'duplicate_social_account', influencerMessages.duplicateAccount);
+    return socialAccountView(created);
+  }
+
+  /** A complete profile keeps at least one account (the completion rule); someone else's id is 404. */
+  async function removeSocialAccount(user: UserRow, id: string): Promise<void> {
+    influencerOnly(user);
+    const row = await influencers.findByUserId(user.id);
+    if (!row) throw notFound();
+    const accounts = await influencers.listSocialAccounts(row.id);
+    if (!accounts.some((account) => account.id === id)) throw notFound();
+    if (row.profileCompletedAt && accounts.length === 1) throw validationFailed({ social_accounts: [influencerMessages.socialAccountsMin] });
+    await influencers.removeSocialAccount(row.id, id);
+  }
+
+  return { getOwn, saveDraft, getById, update, remove, completeSetup, listSocialAccounts, addSocialAccount, removeSocialAccount };
+}
+
+export type InfluencersService = ReturnType<typeof createInfluencersService>;
