@@ -12,7 +12,7 @@ import {
  * ./generated) so these overrides are always applied.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications'],
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings'],
   endpoints: {
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
@@ -21,6 +21,16 @@ export const api = generatedApi.enhanceEndpoints({
     // reader in step after a change.
     listNotifications: { providesTags: ['Notifications'] },
     getNotificationUnreadCount: { providesTags: ['Notifications'] },
+    // Stored user settings (/settings): a save refetches the document the form starts from.
+    getUserSettings: { providesTags: ['UserSettings'] },
+    updateUserSettings: { invalidatesTags: ['UserSettings'] },
+    // Account deletion answers 400 with field errors the dialog shows; never retried.
+    deleteMyAccount: { extraOptions: { maxRetries: 0 } },
+    // Brand setup and new brands change whoami (is_profile_completed, brand_id).
+    setupBrandProfile: { invalidatesTags: ['Brands', 'Whoami'] },
+    createBrand: { invalidatesTags: ['Brands', 'Whoami'] },
+    // A missing profile (404 before the first step) is an answer, not a failure worth retrying.
+    getMyInfluencerProfile: { extraOptions: { maxRetries: 0 } },
     // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
     ingestMetrics: { extraOptions: { maxRetries: 0 } },
     // Palette results go stale quickly (profiles and help change); a reopened palette may reuse them briefly.
@@ -65,3 +75,36 @@ export type {
   ListNotificationsApiResponse as NotificationPage,
   MarkNotificationReadApiResponse as ApiNotification,
 } from './generated/api';
+
+// Settings and account (GET/PUT accounts/settings/, accounts/delete/).
+export {
+  useDeleteMyAccountMutation,
+  useGetAccountDeletionRequirementsQuery,
+  useGetUserSettingsQuery,
+  useUpdateUserSettingsMutation,
+} from './generated/api';
+export type { GetUserSettingsApiResponse as UserSettingsResponse } from './generated/api';
+
+// Brands and their company profiles (POST brands/profile-setup/, GET/POST brands/, GET/PATCH brands/{id}/).
+export { useGetBrandQuery, useListBrandsQuery, useSetupBrandProfileMutation, useUpdateBrandMutation } from './generated/api';
+export type { GetBrandApiResponse as ApiBrand } from './generated/api';
+
+// Payout details (influencers/payment/...): the generated 'Payouts' tag refetches the card after a change.
+export {
+  useDeletePaymentInfoMutation,
+  useGetPaymentInfoQuery,
+  useUpdateBankDetailsMutation,
+  useUpdateUpiMutation,
+} from './generated/api';
+export type { GetPaymentInfoApiResponse as PaymentInfo } from './generated/api';
+
+// Influencer profiles and social accounts (influencers/profile/..., influencers/me/social-accounts/...).
+export {
+  useAddMySocialAccountMutation,
+  useCompleteInfluencerProfileSetupMutation,
+  useGetMyInfluencerProfileQuery,
+  useRemoveMySocialAccountMutation,
+  useSaveMyInfluencerProfileMutation,
+  useUpdateInfluencerProfileMutation,
+} from './generated/api';
+export type { InfluencerProfile } from './generated/api';

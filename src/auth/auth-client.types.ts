@@ -37,6 +37,11 @@ export interface AuthClient {
   /** E-mails a reset link to /forgot-password?token=... when the account exists; never says whether it does. */
   requestPasswordReset(email: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /**
+   * Changes the signed-in user's password (SPEC §5 password change); other sessions are signed out.
+   * A wrong current password rejects with the 'Current password is incorrect.' text.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
   /** Ends the session; the caller navigates to /login. */
   signOut(): Promise<void>;
   /**

@@ -22,6 +22,7 @@ export function unavailableAuthClient(provider: IdentityProviderKind, message: s
     completeSsoCallback: reject,
     requestPasswordReset: reject,
     resetPassword: reject,
+    changePassword: reject,
     signOut: async () => undefined,
   };
 }

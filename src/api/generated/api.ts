@@ -1,14 +1,19 @@
 import { emptyApi as api } from "../empty-api";
 export const addTagTypes = [
   "Accounts",
+  "Assets",
+  "Brands",
   "Config",
   "Dev",
   "Health",
   "Help",
+  "Influencers",
+  "Payouts",
   "Metrics",
   "Notices",
   "Notifications",
   "Search",
+  "Utilities",
   "Webhooks",
 ] as const;
 const injectedRtkApi = api
@@ -17,9 +22,149 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      deleteMyAccount: build.mutation<
+        DeleteMyAccountApiResponse,
+        DeleteMyAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/accounts/delete/`,
+          method: "POST",
+          body: queryArg.deleteAccountBody,
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
+      getAccountDeletionRequirements: build.query<
+        GetAccountDeletionRequirementsApiResponse,
+        GetAccountDeletionRequirementsApiArg
+      >({
+        query: () => ({ url: `/accounts/delete/requirements/` }),
+        providesTags: ["Accounts"],
+      }),
+      getUserSettings: build.query<
+        GetUserSettingsApiResponse,
+        GetUserSettingsApiArg
+      >({
+        query: () => ({ url: `/accounts/settings/` }),
+        providesTags: ["Accounts"],
+      }),
+      updateUserSettings: build.mutation<
+        UpdateUserSettingsApiResponse,
+        UpdateUserSettingsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/accounts/settings/`,
+          method: "PUT",
+          body: queryArg.updateUserSettingsBody,
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
       getWhoami: build.query<GetWhoamiApiResponse, GetWhoamiApiArg>({
         query: () => ({ url: `/accounts/whoami/` }),
         providesTags: ["Accounts"],
+      }),
+      listAssets: build.query<ListAssetsApiResponse, ListAssetsApiArg>({
+        query: (queryArg) => ({
+          url: `/assets/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            kind: queryArg.kind,
+            purpose: queryArg.purpose,
+          },
+        }),
+        providesTags: ["Assets"],
+      }),
+      uploadAsset: build.mutation<UploadAssetApiResponse, UploadAssetApiArg>({
+        query: (queryArg) => ({
+          url: `/assets/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Assets"],
+      }),
+      deleteAsset: build.mutation<DeleteAssetApiResponse, DeleteAssetApiArg>({
+        query: (queryArg) => ({
+          url: `/assets/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Assets"],
+      }),
+      getAsset: build.query<GetAssetApiResponse, GetAssetApiArg>({
+        query: (queryArg) => ({ url: `/assets/${queryArg.id}/` }),
+        providesTags: ["Assets"],
+      }),
+      updateAsset: build.mutation<UpdateAssetApiResponse, UpdateAssetApiArg>({
+        query: (queryArg) => ({
+          url: `/assets/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Assets"],
+      }),
+      replaceAsset: build.mutation<ReplaceAssetApiResponse, ReplaceAssetApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/assets/${queryArg.id}/`,
+            method: "PUT",
+            body: queryArg.body,
+          }),
+          invalidatesTags: ["Assets"],
+        },
+      ),
+      downloadAsset: build.query<DownloadAssetApiResponse, DownloadAssetApiArg>(
+        {
+          query: (queryArg) => ({ url: `/assets/${queryArg.id}/download/` }),
+          providesTags: ["Assets"],
+        },
+      ),
+      getAssetMetadata: build.query<
+        GetAssetMetadataApiResponse,
+        GetAssetMetadataApiArg
+      >({
+        query: (queryArg) => ({ url: `/assets/${queryArg.id}/metadata/` }),
+        providesTags: ["Assets"],
+      }),
+      listBrands: build.query<ListBrandsApiResponse, ListBrandsApiArg>({
+        query: (queryArg) => ({
+          url: `/brands/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Brands"],
+      }),
+      createBrand: build.mutation<CreateBrandApiResponse, CreateBrandApiArg>({
+        query: (queryArg) => ({
+          url: `/brands/`,
+          method: "POST",
+          body: queryArg.brandProfileInput,
+        }),
+        invalidatesTags: ["Brands"],
+      }),
+      setupBrandProfile: build.mutation<
+        SetupBrandProfileApiResponse,
+        SetupBrandProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/profile-setup/`,
+          method: "POST",
+          body: queryArg.brandProfileInput,
+        }),
+        invalidatesTags: ["Brands"],
+      }),
+      getBrand: build.query<GetBrandApiResponse, GetBrandApiArg>({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/` }),
+        providesTags: ["Brands"],
+      }),
+      updateBrand: build.mutation<UpdateBrandApiResponse, UpdateBrandApiArg>({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.brandProfilePatch,
+        }),
+        invalidatesTags: ["Brands"],
       }),
       getRuntimeConfig: build.query<
         GetRuntimeConfigApiResponse,
@@ -97,6 +242,138 @@ const injectedRtkApi = api
           url: `/help/categories/${queryArg.category}/articles/${queryArg.slug}/`,
         }),
         providesTags: ["Help"],
+      }),
+      listMySocialAccounts: build.query<
+        ListMySocialAccountsApiResponse,
+        ListMySocialAccountsApiArg
+      >({
+        query: () => ({ url: `/influencers/me/social-accounts/` }),
+        providesTags: ["Influencers"],
+      }),
+      addMySocialAccount: build.mutation<
+        AddMySocialAccountApiResponse,
+        AddMySocialAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/me/social-accounts/`,
+          method: "POST",
+          body: queryArg.socialAccountBody,
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      removeMySocialAccount: build.mutation<
+        RemoveMySocialAccountApiResponse,
+        RemoveMySocialAccountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/me/social-accounts/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      deletePaymentInfo: build.mutation<
+        DeletePaymentInfoApiResponse,
+        DeletePaymentInfoApiArg
+      >({
+        query: () => ({
+          url: `/influencers/payment/delete_payment_info/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Payouts"],
+      }),
+      getPaymentInfo: build.query<
+        GetPaymentInfoApiResponse,
+        GetPaymentInfoApiArg
+      >({
+        query: () => ({ url: `/influencers/payment/get_payment_info/` }),
+        providesTags: ["Payouts"],
+      }),
+      updateBankDetails: build.mutation<
+        UpdateBankDetailsApiResponse,
+        UpdateBankDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/payment/update_bank_details/`,
+          method: "POST",
+          body: queryArg.updateBankDetailsBody,
+        }),
+        invalidatesTags: ["Payouts"],
+      }),
+      updateUpi: build.mutation<UpdateUpiApiResponse, UpdateUpiApiArg>({
+        query: (queryArg) => ({
+          url: `/influencers/payment/update_upi/`,
+          method: "POST",
+          body: queryArg.updateUpiBody,
+        }),
+        invalidatesTags: ["Payouts"],
+      }),
+      completeInfluencerProfileSetup: build.mutation<
+        CompleteInfluencerProfileSetupApiResponse,
+        CompleteInfluencerProfileSetupApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/profile-setup/`,
+          method: "POST",
+          body: queryArg.influencerProfileBody,
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      getMyInfluencerProfile: build.query<
+        GetMyInfluencerProfileApiResponse,
+        GetMyInfluencerProfileApiArg
+      >({
+        query: () => ({ url: `/influencers/profile/` }),
+        providesTags: ["Influencers"],
+      }),
+      saveMyInfluencerProfile: build.mutation<
+        SaveMyInfluencerProfileApiResponse,
+        SaveMyInfluencerProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/profile/`,
+          method: "POST",
+          body: queryArg.influencerProfileBody,
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      deleteInfluencerProfile: build.mutation<
+        DeleteInfluencerProfileApiResponse,
+        DeleteInfluencerProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/profile/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      getInfluencerProfile: build.query<
+        GetInfluencerProfileApiResponse,
+        GetInfluencerProfileApiArg
+      >({
+        query: (queryArg) => ({ url: `/influencers/profile/${queryArg.id}/` }),
+        providesTags: ["Influencers"],
+      }),
+      updateInfluencerProfile: build.mutation<
+        UpdateInfluencerProfileApiResponse,
+        UpdateInfluencerProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/profile/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.influencerProfileBody,
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
+      replaceInfluencerProfile: build.mutation<
+        ReplaceInfluencerProfileApiResponse,
+        ReplaceInfluencerProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/profile/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.influencerProfileBody,
+        }),
+        invalidatesTags: ["Influencers"],
       }),
       ingestMetrics: build.mutation<
         IngestMetricsApiResponse,
@@ -210,6 +487,15 @@ const injectedRtkApi = api
         }),
         providesTags: ["Search"],
       }),
+      proxyImage: build.query<ProxyImageApiResponse, ProxyImageApiArg>({
+        query: (queryArg) => ({
+          url: `/utils/image-proxy/`,
+          params: {
+            url: queryArg.url,
+          },
+        }),
+        providesTags: ["Utilities"],
+      }),
       receiveClerkWebhook: build.mutation<
         ReceiveClerkWebhookApiResponse,
         ReceiveClerkWebhookApiArg
@@ -221,8 +507,111 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type DeleteMyAccountApiResponse = unknown;
+export type DeleteMyAccountApiArg = {
+  deleteAccountBody: DeleteAccountBody;
+};
+export type GetAccountDeletionRequirementsApiResponse =
+  /** status 200 The confirmation text and whether a password is asked. */ DeletionRequirements;
+export type GetAccountDeletionRequirementsApiArg = void;
+export type GetUserSettingsApiResponse =
+  /** status 200 My settings. */ UserSettingsResponse;
+export type GetUserSettingsApiArg = void;
+export type UpdateUserSettingsApiResponse =
+  /** status 200 The saved settings and the save time. */ UserSettingsResponse;
+export type UpdateUserSettingsApiArg = {
+  updateUserSettingsBody: UpdateUserSettingsBody;
+};
 export type GetWhoamiApiResponse = /** status 200 The signed-in user. */ Whoami;
 export type GetWhoamiApiArg = void;
+export type ListAssetsApiResponse =
+  /** status 200 One page of my assets. */ PaginatedAssetList;
+export type ListAssetsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  kind?: "image" | "video";
+  purpose?: "profile_picture" | "brand_logo" | "content" | "other";
+};
+export type UploadAssetApiResponse = /** status 201 Stored. */ Asset;
+export type UploadAssetApiArg = {
+  body: {
+    /** jpeg, png, gif or webp image, or mp4, mpeg, quicktime or x-msvideo video; at most 10485760 bytes. */
+    file: Blob;
+    /** Default other. Send it before the file part. */
+    purpose?: "profile_picture" | "brand_logo" | "content" | "other";
+  };
+};
+export type DeleteAssetApiResponse = unknown;
+export type DeleteAssetApiArg = {
+  id: string;
+};
+export type GetAssetApiResponse = /** status 200 The asset. */ Asset;
+export type GetAssetApiArg = {
+  id: string;
+};
+export type UpdateAssetApiResponse = /** status 200 Updated. */ Asset;
+export type UpdateAssetApiArg = {
+  id: string;
+  body: {
+    /** jpeg, png, gif or webp image, or mp4, mpeg, quicktime or x-msvideo video; at most 10485760 bytes. */
+    file?: Blob;
+    file_name?: string;
+    /** Default other. Send it before the file part. */
+    purpose?: "profile_picture" | "brand_logo" | "content" | "other";
+  };
+};
+export type ReplaceAssetApiResponse = /** status 200 Updated. */ Asset;
+export type ReplaceAssetApiArg = {
+  id: string;
+  body: {
+    /** jpeg, png, gif or webp image, or mp4, mpeg, quicktime or x-msvideo video; at most 10485760 bytes. */
+    file?: Blob;
+    file_name?: string;
+    /** Default other. Send it before the file part. */
+    purpose?: "profile_picture" | "brand_logo" | "content" | "other";
+  };
+};
+export type DownloadAssetApiResponse =
+  /** status 200 The bytes, with their detected Content-Type. */ Blob;
+export type DownloadAssetApiArg = {
+  id: string;
+};
+export type GetAssetMetadataApiResponse =
+  /** status 200 The metadata. */ AssetMetadata;
+export type GetAssetMetadataApiArg = {
+  id: string;
+};
+export type ListBrandsApiResponse =
+  /** status 200 One page of my brands. */ PaginatedBrandList;
+export type ListBrandsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
+  ordering?: "created_at" | "-created_at";
+};
+export type CreateBrandApiResponse = /** status 201 The new brand. */ Brand;
+export type CreateBrandApiArg = {
+  brandProfileInput: BrandProfileInput;
+};
+export type SetupBrandProfileApiResponse =
+  | /** status 200 My brand, now complete. */ Brand
+  | /** status 201 My brand, created complete. */ Brand;
+export type SetupBrandProfileApiArg = {
+  brandProfileInput: BrandProfileInput;
+};
+export type GetBrandApiResponse = /** status 200 The brand. */ Brand;
+export type GetBrandApiArg = {
+  id: string;
+};
+export type UpdateBrandApiResponse = /** status 200 The saved brand. */ Brand;
+export type UpdateBrandApiArg = {
+  id: string;
+  brandProfilePatch: BrandProfilePatch;
+};
 export type GetRuntimeConfigApiResponse = /** status 200 Default Response */ {
   /** Google Analytics 4 measurement id the SPA sends metric events to; null: none. */
   analytics_measurement_id: string | null;
@@ -296,6 +685,67 @@ export type GetHelpArticleApiArg = {
   category: string;
   /** Article slug. */
   slug: string;
+};
+export type ListMySocialAccountsApiResponse =
+  /** status 200 Default Response */ SocialAccount[];
+export type ListMySocialAccountsApiArg = void;
+export type AddMySocialAccountApiResponse =
+  /** status 201 Linked. */ SocialAccount;
+export type AddMySocialAccountApiArg = {
+  socialAccountBody: SocialAccountBody;
+};
+export type RemoveMySocialAccountApiResponse = unknown;
+export type RemoveMySocialAccountApiArg = {
+  id: string;
+};
+export type DeletePaymentInfoApiResponse = unknown;
+export type DeletePaymentInfoApiArg = void;
+export type GetPaymentInfoApiResponse =
+  /** status 200 Masked payout details. */ PaymentInfo;
+export type GetPaymentInfoApiArg = void;
+export type UpdateBankDetailsApiResponse =
+  /** status 200 Saved; masked. */ PaymentInfo;
+export type UpdateBankDetailsApiArg = {
+  updateBankDetailsBody: UpdateBankDetailsBody;
+};
+export type UpdateUpiApiResponse = /** status 200 Saved; masked. */ PaymentInfo;
+export type UpdateUpiApiArg = {
+  updateUpiBody: UpdateUpiBody;
+};
+export type CompleteInfluencerProfileSetupApiResponse =
+  /** status 200 Complete (repeating is harmless). */ InfluencerProfile;
+export type CompleteInfluencerProfileSetupApiArg = {
+  influencerProfileBody: InfluencerProfileBody;
+};
+export type GetMyInfluencerProfileApiResponse =
+  /** status 200 Default Response */ InfluencerProfile;
+export type GetMyInfluencerProfileApiArg = void;
+export type SaveMyInfluencerProfileApiResponse =
+  /** status 200 Saved. */ InfluencerProfile;
+export type SaveMyInfluencerProfileApiArg = {
+  influencerProfileBody: InfluencerProfileBody;
+};
+export type DeleteInfluencerProfileApiResponse = unknown;
+export type DeleteInfluencerProfileApiArg = {
+  id: string;
+};
+export type GetInfluencerProfileApiResponse =
+  | /** status 200 Default Response */ InfluencerProfile
+  | PublicInfluencerProfile;
+export type GetInfluencerProfileApiArg = {
+  id: string;
+};
+export type UpdateInfluencerProfileApiResponse =
+  /** status 200 Saved. */ InfluencerProfile;
+export type UpdateInfluencerProfileApiArg = {
+  id: string;
+  influencerProfileBody: InfluencerProfileBody;
+};
+export type ReplaceInfluencerProfileApiResponse =
+  /** status 200 Saved. */ InfluencerProfile;
+export type ReplaceInfluencerProfileApiArg = {
+  id: string;
+  influencerProfileBody: InfluencerProfileBody;
 };
 export type IngestMetricsApiResponse =
   /** status 202 Accepted. */ MetricsAccepted;
@@ -379,11 +829,101 @@ export type SearchApiArg = {
   /** Results per kind. */
   limit?: number;
 };
+export type ProxyImageApiResponse =
+  /** status 200 The image bytes with their detected Content-Type. */ Blob;
+export type ProxyImageApiArg = {
+  /** The remote http(s) image address. */
+  url: string;
+};
 export type ReceiveClerkWebhookApiResponse =
   /** status 200 Default Response */ {
     status: "processed" | "duplicate" | "ignored";
   };
 export type ReceiveClerkWebhookApiArg = void;
+export type ValidationErrorResponse = {
+  code: "validation_error";
+  detail: string;
+  /** Messages per field name; non_field_errors for the request as a whole. */
+  errors: {
+    [key: string]: string[];
+  };
+};
+export type ErrorResponse = {
+  /** Stable machine-readable error code, e.g. not_authenticated. */
+  code: string;
+  /** Human-readable explanation. */
+  detail: string;
+};
+export type DeleteAccountBody = {
+  /** Exactly 'DELETE MY ACCOUNT'. */
+  confirmation: string;
+  /** Accounts without a password (Google, Clerk): the account's e-mail address. */
+  email?: string;
+  /** The account password (accounts that have one). */
+  password?: string;
+  /** Optional, at most 500 characters; stored without the user. */
+  reason?: string;
+};
+export type DeletionRequirements = {
+  /** The text to type: 'DELETE MY ACCOUNT'. */
+  confirmation_text: string;
+  /** true: confirm with the password; false: with the e-mail address. */
+  requires_password: boolean;
+};
+export type NotificationSettings = {
+  campaign_updates: boolean;
+  email: boolean;
+  marketing_emails: boolean;
+  payment_alerts: boolean;
+  push: boolean;
+  sms: boolean;
+  weekly_digest: boolean;
+};
+export type PrivacySettings = {
+  allow_data_collection: boolean;
+  allow_third_party_sharing: boolean;
+  profile_visibility: "public" | "connections_only" | "private";
+  show_email: boolean;
+  show_location: boolean;
+  show_phone: boolean;
+};
+export type ProfileSettings = {
+  /** Empty or 10-500 characters. */
+  bio: string;
+  /** Empty or 3-30 letters, digits, dots, dashes, underscores. */
+  display_name: string;
+  /** ISO 639-1 code of one of the 34 languages, default en. */
+  language: string;
+  location: string;
+  /** Empty or international format; spaces are ignored. */
+  phone_number: string;
+  /** IANA time zone, default UTC. */
+  timezone: string;
+  /** Empty or an http(s) URL. */
+  website: string;
+};
+export type UiSettings = {
+  animations_enabled: boolean;
+  auto_play_videos: boolean;
+  compact_mode: boolean;
+  dashboard_layout: "default" | "compact";
+  default_campaign_view: "grid" | "list";
+  high_contrast_mode: boolean;
+  show_onboarding: boolean;
+};
+export type UserSettingsDocument = {
+  notifications: NotificationSettings;
+  privacy: PrivacySettings;
+  profile: ProfileSettings;
+  ui: UiSettings;
+};
+export type UserSettingsResponse = {
+  settings: UserSettingsDocument;
+  updated_at: string | null;
+};
+export type UpdateUserSettingsBody = {
+  settings: UserSettingsDocument;
+};
 export type Whoami = {
   brand_id: string | null;
   email: string | null;
@@ -398,19 +938,154 @@ export type Whoami = {
   name: string | null;
   persona: ("brand" | "influencer") | null;
 };
-export type ErrorResponse = {
-  /** Stable machine-readable error code, e.g. not_authenticated. */
-  code: string;
-  /** Human-readable explanation. */
-  detail: string;
+export type Asset = {
+  /** Decided by the file's bytes, not its name. */
+  content_type: string;
+  created_at: string;
+  /** Display name only (sanitised); never a storage location. */
+  file_name: string;
+  id: string;
+  kind: "image" | "video";
+  /** profile_picture and brand_logo are publicly downloadable. */
+  purpose: "profile_picture" | "brand_logo" | "content" | "other";
+  /** Bytes. */
+  size: number;
+  updated_at: string;
+  /** Where to display or download it: /api/v1/assets/{id}/download/. */
+  url: string;
 };
-export type ValidationErrorResponse = {
-  code: "validation_error";
-  detail: string;
-  /** Messages per field name; non_field_errors for the request as a whole. */
-  errors: {
-    [key: string]: string[];
-  };
+export type PaginatedAssetList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: Asset[];
+};
+export type AssetMetadata = {
+  /** Decided by the file's bytes, not its name. */
+  content_type: string;
+  created_at: string;
+  /** Display name only (sanitised); never a storage location. */
+  file_name: string;
+  height: number | null;
+  id: string;
+  kind: "image" | "video";
+  /** profile_picture and brand_logo are publicly downloadable. */
+  purpose: "profile_picture" | "brand_logo" | "content" | "other";
+  /** Bytes. */
+  size: number;
+  updated_at: string;
+  /** Where to display or download it: /api/v1/assets/{id}/download/. */
+  url: string;
+  width: number | null;
+};
+export type BrandPrimaryContact = {
+  email: string;
+  /** At least 2 characters. */
+  job_title: string;
+  /** SPEC §5 name: 2-50 letters, spaces, hyphens, apostrophes. */
+  name: string;
+  /** Empty or international format; spaces are ignored. */
+  phone: string;
+};
+export type BrandSocialMedia = {
+  /** Empty or an instagram.com URL. */
+  instagram: string;
+  /** Empty or a linkedin.com URL. */
+  linkedin: string;
+  /** Empty or a youtube.com URL. */
+  youtube: string;
+};
+export type BrandContactDetails = {
+  billing_email: string;
+  primary_contact: BrandPrimaryContact;
+  social_media: BrandSocialMedia;
+  support_email: string;
+  support_phone: string;
+};
+export type BrandHeadquarters = {
+  /** At least 5 characters. */
+  address: string;
+  /** At least 2 characters. */
+  city: string;
+  /** At least 2 characters. */
+  country: string;
+  /** Empty or at least 2 characters. */
+  state: string;
+  /** Empty or at least 3 characters. */
+  zip_code: string;
+};
+export type Brand = {
+  /** One of 1-10, 11-50, 51-200, 201-500, 500+. */
+  company_size: string;
+  contact_details: BrandContactDetails;
+  created_at: string;
+  /** 10-500 characters. */
+  description: string;
+  founded_year: null | number;
+  headquarters: BrandHeadquarters;
+  id: string;
+  /** One of the industries of src/domain/brands/brand-options.ts. */
+  industry: string;
+  is_profile_completed: boolean;
+  /** Empty or 2-100 characters. */
+  legal_name: string;
+  logo_url: null | string;
+  /** Company name, 2-100 characters. */
+  name: string;
+  profile_completed_at: string | null;
+  /** The caller's team role in this brand. */
+  role: "admin" | "manager" | "viewer";
+  updated_at: string;
+  /** http(s) URL. */
+  website: string;
+};
+export type PaginatedBrandList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: Brand[];
+};
+export type BrandProfileInput = {
+  /** One of 1-10, 11-50, 51-200, 201-500, 500+. */
+  company_size: string;
+  contact_details: BrandContactDetails;
+  /** 10-500 characters. */
+  description: string;
+  founded_year: null | number;
+  headquarters: BrandHeadquarters;
+  /** One of the industries of src/domain/brands/brand-options.ts. */
+  industry: string;
+  /** Empty or 2-100 characters. */
+  legal_name: string;
+  logo_url: null | string;
+  /** Company name, 2-100 characters. */
+  name: string;
+  /** http(s) URL. */
+  website: string;
+};
+export type BrandProfilePatch = {
+  /** One of 1-10, 11-50, 51-200, 201-500, 500+. */
+  company_size?: string;
+  contact_details?: BrandContactDetails;
+  /** 10-500 characters. */
+  description?: string;
+  founded_year?: null | number;
+  headquarters?: BrandHeadquarters;
+  /** One of the industries of src/domain/brands/brand-options.ts. */
+  industry?: string;
+  /** Empty or 2-100 characters. */
+  legal_name?: string;
+  logo_url?: null | string;
+  /** Company name, 2-100 characters. */
+  name?: string;
+  /** http(s) URL. */
+  website?: string;
 };
 export type Health = {
   status: "ok";
@@ -502,6 +1177,139 @@ export type HelpArticle = {
   summary: string;
   title: string;
   updated_at: string;
+};
+export type SocialAccount = {
+  average_engagement: number | null;
+  created_at: string;
+  followers: number | null;
+  /** @handle */
+  handle: string;
+  id: string;
+  /** Confirmed through the platform (integrations issue); false until then. */
+  is_verified: boolean;
+  metrics_updated_at: string | null;
+  platform: "youtube" | "instagram";
+  profile_url: string;
+};
+export type SocialAccountBody = {
+  average_engagement?: number | null;
+  followers?: number | null;
+  /** @handle */
+  handle?: string;
+  /** youtube or instagram. */
+  platform?: string;
+  /** The channel or profile address on that platform. */
+  profile_url?: string;
+};
+export type PaymentInfo = {
+  bank: {
+    account_holder_name: string;
+    account_number_last4: string;
+    /** e.g. XXXXXXXX9012 */
+    account_number_masked: string;
+    account_type: "savings" | "current";
+    bank_name: string;
+    ifsc_code: string;
+  } | null;
+  has_payment_info: boolean;
+  payment_method: ("upi" | "bank_transfer") | null;
+  updated_at: string | null;
+  upi: {
+    /** e.g. as******@okhdfc */
+    upi_id_masked: string;
+  } | null;
+};
+export type UpdateBankDetailsBody = {
+  /** Required. As on the bank account. */
+  account_holder_name?: string;
+  /** Required. 9 to 18 digits; spaces and hyphens are ignored. */
+  account_number?: string;
+  /** Required. savings or current. */
+  account_type?: string;
+  /** Required. 2 to 100 characters. */
+  bank_name?: string;
+  /** Required. 11 characters, e.g. HDFC0001234. */
+  ifsc_code?: string;
+};
+export type UpdateUpiBody = {
+  /** Required. Virtual payment address, e.g. name@okhdfc. */
+  upi_id?: string;
+};
+export type ContentPreferences = {
+  compensation_types: ("flat_fee" | "commission" | "product" | "mixed")[];
+  content_types: ("post" | "story" | "reel" | "video" | "live")[];
+  custom_guidelines: string;
+  frequency: "daily" | "weekly" | "biweekly" | "monthly";
+  preferred_days: (
+    | "monday"
+    | "tuesday"
+    | "wednesday"
+    | "thursday"
+    | "friday"
+    | "saturday"
+    | "sunday"
+  )[];
+  preferred_times: string[];
+};
+export type InfluencerProfile = {
+  bio: string | null;
+  categories: string[];
+  city: string | null;
+  content_preferences: ContentPreferences | null;
+  country: string | null;
+  created_at: string;
+  date_of_birth: string | null;
+  display_name: string;
+  first_name: string | null;
+  id: string;
+  is_profile_completed: boolean;
+  languages: string[];
+  last_name: string | null;
+  profile_completed_at: string | null;
+  profile_picture: string | null;
+  social_accounts: SocialAccount[];
+  updated_at: string;
+};
+export type InfluencerProfileBody = {
+  /** 10–500 characters. */
+  bio?: string;
+  /** 1 to 5 of the categories. */
+  categories?: string[];
+  /** At least 2 characters. */
+  city?: string;
+  content_preferences?: {
+    [key: string]: any;
+  } | null;
+  /** At least 2 characters. */
+  country?: string;
+  /** YYYY-MM-DD; at least 13 years ago. */
+  date_of_birth?: string;
+  /** 3–30 letters, digits, dots, dashes, underscores. */
+  display_name?: string;
+  /** 2–50 letters, spaces, hyphens, apostrophes. */
+  first_name?: string;
+  /** At least one of the languages. */
+  languages?: string[];
+  /** 2–50 letters, spaces, hyphens, apostrophes. */
+  last_name?: string;
+  profile_picture?: string | null;
+};
+export type PublicInfluencerProfile = {
+  bio: string | null;
+  categories: string[];
+  city: string | null;
+  country: string | null;
+  display_name: string;
+  id: string;
+  languages: string[];
+  profile_picture: string | null;
+  social_accounts: {
+    followers: number | null;
+    handle: string;
+    is_verified: boolean;
+    platform: "youtube" | "instagram";
+    profile_url: string;
+  }[];
 };
 export type MetricsAccepted = {
   /** Measurements stored, or 1 for an error report written to the log. */
@@ -609,7 +1417,24 @@ export type SearchResponse = {
   q: string;
 };
 export const {
+  useDeleteMyAccountMutation,
+  useGetAccountDeletionRequirementsQuery,
+  useGetUserSettingsQuery,
+  useUpdateUserSettingsMutation,
   useGetWhoamiQuery,
+  useListAssetsQuery,
+  useUploadAssetMutation,
+  useDeleteAssetMutation,
+  useGetAssetQuery,
+  useUpdateAssetMutation,
+  useReplaceAssetMutation,
+  useDownloadAssetQuery,
+  useGetAssetMetadataQuery,
+  useListBrandsQuery,
+  useCreateBrandMutation,
+  useSetupBrandProfileMutation,
+  useGetBrandQuery,
+  useUpdateBrandMutation,
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
   useGetHealthQuery,
@@ -619,6 +1444,20 @@ export const {
   useListHelpCategoriesQuery,
   useGetHelpCategoryQuery,
   useGetHelpArticleQuery,
+  useListMySocialAccountsQuery,
+  useAddMySocialAccountMutation,
+  useRemoveMySocialAccountMutation,
+  useDeletePaymentInfoMutation,
+  useGetPaymentInfoQuery,
+  useUpdateBankDetailsMutation,
+  useUpdateUpiMutation,
+  useCompleteInfluencerProfileSetupMutation,
+  useGetMyInfluencerProfileQuery,
+  useSaveMyInfluencerProfileMutation,
+  useDeleteInfluencerProfileMutation,
+  useGetInfluencerProfileQuery,
+  useUpdateInfluencerProfileMutation,
+  useReplaceInfluencerProfileMutation,
   useIngestMetricsMutation,
   useGetMetricsSummaryQuery,
   useListNoticesQuery,
@@ -630,5 +1469,6 @@ export const {
   useDeleteNotificationMutation,
   useMarkNotificationReadMutation,
   useSearchQuery,
+  useProxyImageQuery,
   useReceiveClerkWebhookMutation,
 } = injectedRtkApi;

@@ -111,6 +111,25 @@ describe('built-in adapter (better-auth client)', () => {
     expect(server.calls('POST /reset-password')[0].body).toEqual({ token: 'tok', newPassword: 'New!pass456' });
   });
 
+  it('changes the password, signing out the other sessions', async () => {
+    const { auth, server } = setup({ 'POST /change-password': () => ({ body: { token: null, user: demoUser } }) });
+    await auth.changePassword('Old!pass123', 'New!pass456');
+    expect(server.calls('POST /change-password')[0].body).toEqual({
+      currentPassword: 'Old!pass123',
+      newPassword: 'New!pass456',
+      revokeOtherSessions: true,
+    });
+  });
+
+  it.each([
+    ['INVALID_PASSWORD', 'Invalid password', 'Current password is incorrect.'],
+    ['NEW_PASSWORD_MUST_DIFFER', 'New password must be different from current password', 'New password must be different from current password'],
+    ['PASSWORD_TOO_WEAK', 'weak', 'Password is too weak. Please use a stronger password.'],
+  ])('maps a password-change failure %s to its text', async (code, message, text) => {
+    const { auth } = setup({ 'POST /change-password': failure(400, code, message) });
+    expect(await textOf(auth.changePassword('Old!pass123', 'New!pass456'))).toBe(text);
+  });
+
   it('explains an invalid or expired reset token', async () => {
     const { auth } = setup({ 'POST /reset-password': failure(400, 'INVALID_TOKEN', 'Invalid token') });
     expect(await textOf(auth.resetPassword('old', 'New!pass456'))).toBe('This reset link is invalid or has expired. Request a new one.');

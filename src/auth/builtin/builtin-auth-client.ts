@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { betterAuthErrorToProviderErrors, type BetterAuthErrorLike } from '../../domain/errors/better-auth-errors';
 import { errorMessages } from '../../domain/messages';
+import { accountMessages } from '../../domain/settings/settings.texts';
 import { sessionResolved, signedOut } from '../../features/session/session.slice';
 import type { AuthClient } from '../auth-client.types';
 import { AuthError, networkAuthError } from '../auth-error';
@@ -81,6 +82,18 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
     },
     async resetPassword(token, newPassword) {
       await call(() => client.resetPassword({ token, newPassword }));
+    },
+    async changePassword(currentPassword, newPassword) {
+      try {
+        await call(() => client.changePassword({ currentPassword, newPassword, revokeOtherSessions: true }));
+      } catch (error) {
+        if (error instanceof AuthError && error.errors[0]?.code === 'INVALID_PASSWORD') {
+          throw new AuthError([{ code: 'INVALID_PASSWORD', message: accountMessages.wrongCurrentPassword }]);
+        }
+        throw error;
+      }
+      // The session was renewed; the next API call fetches a token for it.
+      tokens.clear();
     },
     async signOut() {
       try {

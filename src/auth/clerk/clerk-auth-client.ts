@@ -1,6 +1,7 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { useClerk, useSignIn, useSignUp } from '@clerk/clerk-react';
 import { errorMessages } from '../../domain/messages';
+import { accountMessages } from '../../domain/settings/settings.texts';
 import { signedOut } from '../../features/session/session.slice';
 import type { AuthClient } from '../auth-client.types';
 import { AuthError } from '../auth-error';
@@ -16,6 +17,10 @@ export interface ClerkDeps {
   setActive: LoadedSignIn['setActive'];
   signOut: () => Promise<unknown>;
   handleRedirectCallback: ReturnType<typeof useClerk>['handleRedirectCallback'];
+  /** The signed-in Clerk user (null when signed out); its updatePassword changes the password. */
+  user?: {
+    updatePassword(params: { currentPassword?: string; newPassword: string; signOutOfOtherSessions?: boolean }): Promise<unknown>;
+  } | null;
   dispatch: Dispatch;
   googleEnabled: boolean;
   origin?: string;
@@ -98,6 +103,19 @@ export function createClerkAuthClient(deps: ClerkDeps): Omit<AuthClient, 'SsoCal
     resetPassword: async () => {
       throw resetUnavailable;
     },
+    changePassword: (currentPassword, newPassword) =>
+      guarded(async () => {
+        if (!deps.user) throw new AuthError([{ code: 'not_signed_in', message: errorMessages.sessionExpired }]);
+        try {
+          await deps.user.updatePassword({ currentPassword, newPassword, signOutOfOtherSessions: true });
+        } catch (error) {
+          const converted = toClerkAuthError(error);
+          if (converted.errors[0]?.code === 'form_password_incorrect') {
+            throw new AuthError([{ code: 'form_password_incorrect', message: accountMessages.wrongCurrentPassword }]);
+          }
+          throw converted;
+        }
+      }),
     signOut: () =>
       guarded(async () => {
         try {

@@ -65,11 +65,12 @@ export function ClerkBridge({ googleEnabled, children }: { googleEnabled: boolea
       setActive: signInState.setActive,
       signOut: () => clerk.signOut(),
       handleRedirectCallback: (params, navigate) => clerk.handleRedirectCallback(params, navigate),
+      user: clerk.user ?? null,
       dispatch,
       googleEnabled,
     });
     return { ...client, SsoCallback: ClerkSsoCallback };
-  }, [failed, signInState, signUpState, clerk, dispatch, googleEnabled]);
+  }, [failed, signInState, signUpState, clerk, dispatch, googleEnabled, userKey]);
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

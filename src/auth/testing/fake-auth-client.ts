@@ -17,6 +17,7 @@ export function createFakeAuthClient(overrides: Partial<AuthClient> = {}): AuthC
     completeSsoCallback: async () => undefined,
     requestPasswordReset: async () => undefined,
     resetPassword: async () => undefined,
+    changePassword: async () => undefined,
     signOut: async () => undefined,
     ...overrides,
   };

@@ -19,6 +19,8 @@ function setup() {
     ...Object.fromEntries([200, 403, 409, 500].map((status) => [`/things/${status}/`, () => json({ detail: details[status] ?? 'x' }, status)])),
     '/webhooks/clerk/': () => json({ detail: 'A campaign with this name already exists.' }, 409),
     '/things/read/': () => json({ detail: 'Forbidden' }, 403),
+    '/things/400/': () => json({ detail: 'Invalid input.', code: 'validation_error', errors: { name: ['Name is required.'] } }, 400),
+    '/things/401/': () => json({ detail: 'Malformed JSON in request body.', code: 'parse_error' }, 400),
   });
   return renderRoutes([{ path: '*', element: <p>Page</p> }]);
 }
@@ -39,6 +41,15 @@ describe('mutation failure toasts', () => {
     await act(() => store.dispatch(testApi.endpoints.saveThing.initiate({ status: 500 })));
     expect(await screen.findByText('Something went wrong. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByText('database exploded')).not.toBeInTheDocument();
+  });
+
+  it('leaves field errors to the form (no toast), but toasts a 400 without them', async () => {
+    const { store } = setup();
+    await act(() => store.dispatch(testApi.endpoints.saveThing.initiate({ status: 400 })));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByText('Invalid input.')).not.toBeInTheDocument();
+    await act(() => store.dispatch(testApi.endpoints.saveThing.initiate({ status: 401 })));
+    expect(await screen.findByText('Malformed JSON in request body.')).toBeInTheDocument();
   });
 
   it('shows the network text when the request cannot be sent', async () => {

@@ -20,9 +20,16 @@ export function isFailedMutation(action: unknown): action is FailedMutation {
   return meta?.arg?.type === 'mutation' && !meta.aborted;
 }
 
+function hasFieldErrors(error: FetchBaseQueryError | undefined): boolean {
+  const data = error?.data as { errors?: unknown } | undefined;
+  return error?.status === 400 && typeof data?.errors === 'object' && data.errors !== null && Object.keys(data.errors).length > 0;
+}
+
 function* toastFailure(action: FailedMutation) {
   if (isSilentMutation(action.meta.arg.endpointName)) return;
   const error = action.meta.rejectedWithValue ? action.payload : action.error;
+  // Field errors (a 400 with `errors`) belong under their fields, where every form shows them; a toast would repeat them.
+  if (hasFieldErrors(action.meta.rejectedWithValue ? action.payload : undefined)) return;
   yield call(notify.error, mutationErrorText(error));
 }
 

@@ -7,6 +7,11 @@ export const silentMutations: Readonly<Record<string, string>> = {
   receiveClerkWebhook: 'identity provider webhook',
   // SPEC §7: failures of the metrics and error-report sender are silently ignored.
   ingestMetrics: 'metrics batches and error reports',
+  // The delete-account dialog shows every failure itself (under the field, or above the form).
+  deleteMyAccount: 'account deletion dialog',
+  // The payout form shows field errors under their fields and anything else above the form.
+  updateUpi: 'payout method form',
+  updateBankDetails: 'payout method form',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

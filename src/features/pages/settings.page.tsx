@@ -1,6 +1,34 @@
+import Stack from '@mui/material/Stack';
+import { useGetAccountDeletionRequirementsQuery } from '../../api/enhanced-api';
+import { useAuth } from '../../auth/auth-context';
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { ChangePasswordCard } from '../account-settings/change-password-card.component';
+import { DangerZone } from '../account-settings/danger-zone.component';
+import { SettingsPanel } from '../account-settings/settings-panel.component';
+import { useUserSettings } from '../account-settings/use-user-settings.hook';
+import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
 
-/** /settings: influencer settings (brands are redirected to /dashboard). Title only until its issue builds it. */
+/**
+ * /settings (influencers; the router sends brands to /dashboard, SPEC §2): the SPEC §3 settings groups with
+ * dirty tracking and save time, payout details, password change and account deletion.
+ */
 export default function SettingsPage() {
-  return <PageTitle />;
+  const { status, retry, form, ...settings } = useUserSettings();
+  const auth = useAuth();
+  const requirements = useGetAccountDeletionRequirementsQuery();
+  // Clerk keeps passwords itself (the server cannot tell); built-in accounts without one (Google) get no form.
+  const hasPassword = auth.provider === 'clerk' || requirements.data?.requires_password !== false;
+
+  return (
+    <>
+      <PageTitle />
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <SettingsPanel status={status} onRetry={() => void retry()} values={form} {...settings}
+          onSubmit={settings.save} onDiscard={settings.discard} />
+        <PayoutDetailsCard />
+        {hasPassword ? <ChangePasswordCard /> : null}
+        <DangerZone requiresPassword={requirements.data?.requires_password ?? true} />
+      </Stack>
+    </>
+  );
 }

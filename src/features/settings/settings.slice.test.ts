@@ -6,11 +6,13 @@ import reducer, {
   createInitialSettingsState,
   settingsFormChanged,
   settingsFormReset,
+  settingsLoaded,
   settingsSaved,
   sidebarToggled,
   themePreferenceChanged,
 } from './settings.slice';
 import { settingsStorageKey } from './settings.storage';
+import { signedOut } from '../session/session.slice';
 
 beforeEach(() => localStorage.clear());
 
@@ -47,6 +49,27 @@ describe('settings slice', () => {
     expect(state.current.ui.compactMode).toBe(true);
     expect(state.isDirty).toBe(false);
     expect(state.lastSavedAt).toBe('2025-03-01T10:00:00.000Z');
+  });
+
+  it('settings loaded from the server replace the form and the current settings, with their save time', () => {
+    let state = reducer(undefined, settingsFormChanged('ui', { compactMode: true }));
+    const loaded = { ...defaultUserSettings, notifications: { ...defaultUserSettings.notifications, sms: true } };
+    state = reducer(state, settingsLoaded(loaded, '2025-03-01T10:00:00.000Z'));
+    expect(state).toMatchObject({ current: loaded, form: loaded, isDirty: false, lastSavedAt: '2025-03-01T10:00:00.000Z' });
+  });
+
+  it('a save with the stored document makes it current', () => {
+    const stored = { ...defaultUserSettings, profile: { ...defaultUserSettings.profile, location: 'Pune' } };
+    const state = reducer(undefined, settingsSaved(new Date('2025-03-01T10:00:00Z'), stored));
+    expect(state.current.profile.location).toBe('Pune');
+    expect(state.form).toBe(state.current);
+  });
+
+  it('signing out forgets the settings but keeps the device preferences', () => {
+    let state = reducer(undefined, settingsFormChanged('ui', { compactMode: true }));
+    state = reducer(state, themePreferenceChanged('dark'));
+    state = reducer(state, signedOut());
+    expect(state).toMatchObject({ form: defaultUserSettings, isDirty: false, lastSavedAt: null, themePreference: 'dark' });
   });
 
   it('restores the theme preference and sidebar flag saved in localStorage, ignoring bad values', () => {

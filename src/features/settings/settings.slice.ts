@@ -6,6 +6,7 @@ import {
   type ThemePreference,
   type UserSettings,
 } from '../../domain/settings/user-settings';
+import { signedOut } from '../session/session.slice';
 import { readPersistedSettings } from './settings.storage';
 
 type SettingsGroup = keyof UserSettings;
@@ -56,22 +57,32 @@ export const settingsSlice = createSlice({
       state.form = state.current;
       state.isDirty = false;
     },
-    /** Saving copies the form into the current settings and records the save time. */
+    /**
+     * Saving copies the form into the current settings and records the save time. `settings`, when given, is
+     * what the server stored (the form as submitted, trimmed); it becomes both the form and the current settings.
+     */
     settingsSaved: {
-      reducer(state, action: PayloadAction<{ savedAt: string }>) {
+      reducer(state, action: PayloadAction<{ savedAt: string; settings?: UserSettings }>) {
+        if (action.payload.settings) state.form = action.payload.settings;
         state.current = state.form;
         state.isDirty = false;
         state.lastSavedAt = action.payload.savedAt;
       },
-      prepare(savedAt: Date = new Date()) {
-        return { payload: { savedAt: savedAt.toISOString() } };
+      prepare(savedAt: Date = new Date(), settings?: UserSettings) {
+        return { payload: { savedAt: savedAt.toISOString(), ...(settings ? { settings } : {}) } };
       },
     },
     /** Settings loaded from the server replace both the current settings and a clean form. */
-    settingsLoaded(state, action: PayloadAction<UserSettings>) {
-      state.current = action.payload;
-      state.form = action.payload;
-      state.isDirty = false;
+    settingsLoaded: {
+      reducer(state, action: PayloadAction<{ settings: UserSettings; savedAt: string | null }>) {
+        state.current = action.payload.settings;
+        state.form = action.payload.settings;
+        state.isDirty = false;
+        state.lastSavedAt = action.payload.savedAt;
+      },
+      prepare(settings: UserSettings, savedAt: string | null = null) {
+        return { payload: { settings, savedAt } };
+      },
     },
     themePreferenceChanged(state, action: PayloadAction<ThemePreference>) {
       state.themePreference = action.payload;
@@ -85,6 +96,15 @@ export const settingsSlice = createSlice({
     dashboardPreferencesChanged(state, action: PayloadAction<Partial<DashboardPreferences>>) {
       Object.assign(state.dashboard, action.payload);
     },
+  },
+  extraReducers: (builder) => {
+    // Another person may sign in next in this tab: their settings load fresh. Device preferences stay.
+    builder.addCase(signedOut, (state) => {
+      state.current = defaultUserSettings;
+      state.form = defaultUserSettings;
+      state.isDirty = false;
+      state.lastSavedAt = null;
+    });
   },
   selectors: {
     selectCurrentSettings: (state) => state.current,

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { languageCodes, timeZoneChoices } from '../../domain/settings/settings-options';
+import type { UserSettings } from '../../domain/settings/user-settings';
+import { profileLabels } from './settings-labels';
+
+type TextKey = 'displayName' | 'location' | 'website' | 'phoneNumber';
+const textFields: Array<{ key: TextKey; type?: string; autoComplete?: string; placeholder?: string }> = [
+  { key: 'displayName', autoComplete: 'nickname' },
+  { key: 'location', autoComplete: 'address-level2' },
+  { key: 'website', type: 'url', autoComplete: 'url', placeholder: 'https://' },
+  { key: 'phoneNumber', type: 'tel', autoComplete: 'tel', placeholder: '+91 98765 43210' },
+];
+
+/** The profile group of the settings (SPEC §3): texts, language and IANA time zone. */
+export function ProfileSettingsFields({ form, disabled }: { form: UseFormReturn<UserSettings>; disabled?: boolean }) {
+  const { register, control, formState } = form;
+  const errors = formState.errors.profile;
+  const zones = useMemo(() => timeZoneChoices(), []);
+  const field = (key: keyof UserSettings['profile']) => {
+    const { ref, ...rest } = register(`profile.${key}`);
+    return { ...rest, inputRef: ref, error: Boolean(errors?.[key]), helperText: errors?.[key]?.message, disabled, fullWidth: true };
+  };
+  return (
+    <Grid container spacing={2}>
+      {textFields.map(({ key, ...props }) => (
+        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+          <TextField label={profileLabels[key]} {...props} {...field(key)} />
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <TextField label={profileLabels.bio} multiline minRows={3} {...field('bio')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="profile.language"
+          render={({ field: { ref, ...rest }, fieldState }) => (
+            <TextField select label={profileLabels.language} inputRef={ref} {...rest} error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message} disabled={disabled} fullWidth>
+              {Object.entries(languageCodes).map(([code, name]) => (
+                <MenuItem key={code} value={code}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Controller
+          control={control}
+          name="profile.timezone"
+          render={({ field: { ref, onChange, value, onBlur }, fieldState }) => (
+            <Autocomplete
+              options={zones}
+              value={value || null}
+              onChange={(_event, zone) => onChange(zone ?? '')}
+              onBlur={onBlur}
+              disabled={disabled}
+              disableClearable={Boolean(value)}
+              renderInput={(params) => (
+                <TextField {...params} inputRef={ref} label={profileLabels.timezone} error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message} />
+              )}
+            />
+          )}
+        />
+      </Grid>
+    </Grid>
+  );
+}

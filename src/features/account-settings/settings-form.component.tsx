@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { campaignViews, dashboardLayouts, profileVisibilities } from '../../domain/settings/settings-options';
+import type { UserSettings } from '../../domain/settings/user-settings';
+import { userSettingsSchema } from '../../domain/settings/user-settings.schema';
+import { formModes } from '../auth/components/form-field-props';
+import { ChoiceField } from './choice-field.component';
+import { ProfileSettingsFields } from './profile-settings-fields.component';
+import { SettingsSaveBar } from './settings-save-bar.component';
+import { SettingsSection } from './settings-section.component';
+import { notificationLabels, privacyLabels, profileVisibilityLabel, settingsTexts, uiChoiceLabels, uiLabels, visibilityLabels } from './settings-labels';
+import { SwitchGroup } from './switch-group.component';
+import { ThemePreferenceField } from './theme-preference-field.component';
+
+type Group = keyof UserSettings;
+
+export interface SettingsFormProps {
+  /** The form as the store holds it (edits survive leaving the page). */
+  values: UserSettings;
+  /** Changes whenever the form must start over from `values` (loaded, saved, discarded). */
+  resetKey: string;
+  isDirty: boolean;
+  saving: boolean;
+  lastSavedAt: string | null;
+  onFieldChange: (group: Group, changes: Partial<UserSettings[Group]>) => void;
+  /** Resolves with field errors ('profile.displayName' -> message) when the server refused the document. */
+  onSubmit: (values: UserSettings) => Promise<Record<string, string> | void>;
+  onDiscard: () => void;
+}
+
+const resolver = yupResolver(userSettingsSchema) as unknown as Resolver<UserSettings>;
+
+/** The four settings groups of SPEC §3 with Save / Discard; validation on submit, then on change (SPEC §5). */
+export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard }: SettingsFormProps) {
+  const form = useForm<UserSettings>({ resolver, defaultValues: values, ...formModes });
+  const { control, watch, reset, setError, handleSubmit } = form;
+
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only an explicit reset point restarts the form
+  useEffect(() => reset(values), [resetKey]);
+
+  useEffect(() => {
+    const subscription = watch((all, { name }) => {
+      if (!name) return;
+      const [group, key] = name.split('.') as [Group, string];
+      if (!key) return;
+      onFieldChange(group, { [key]: (all[group] as Record<string, unknown>)[key] } as Partial<UserSettings[Group]>);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onFieldChange]);
+
+  const submit = handleSubmit(async (submitted) => {
+    const problems = await onSubmit(submitted);
+    for (const [path, message] of Object.entries(problems ?? {})) setError(path as FieldPath<UserSettings>, { message });
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Settings">
+      <SettingsSection title={settingsTexts.profileHeading} hint={settingsTexts.profileHint}>
+        <ProfileSettingsFields form={form} disabled={saving} />
+      </SettingsSection>
+      <SettingsSection title={settingsTexts.notificationsHeading}>
+        <SwitchGroup control={control} group="notifications" labels={notificationLabels} disabled={saving} />
+      </SettingsSection>
+      <SettingsSection title={settingsTexts.privacyHeading}>
+        <ChoiceField control={control} name="privacy.profileVisibility" label={profileVisibilityLabel} disabled={saving}
+          options={profileVisibilities.map((option) => [option, visibilityLabels[option]] as const)} />
+        <SwitchGroup control={control} group="privacy" labels={privacyLabels} disabled={saving} />
+      </SettingsSection>
+      <SettingsSection title={settingsTexts.uiHeading}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ThemePreferenceField />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ChoiceField control={control} name="ui.defaultCampaignView" label={uiChoiceLabels.defaultCampaignView} disabled={saving}
+              options={campaignViews.map((option) => [option, uiChoiceLabels[option]] as const)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <ChoiceField control={control} name="ui.dashboardLayout" label={uiChoiceLabels.dashboardLayout} disabled={saving}
+              options={dashboardLayouts.map((option) => [option, uiChoiceLabels[option]] as const)} />
+          </Grid>
+        </Grid>
+        <SwitchGroup control={control} group="ui" labels={uiLabels} disabled={saving} />
+      </SettingsSection>
+      <SettingsSaveBar isDirty={isDirty} saving={saving} lastSavedAt={lastSavedAt} onDiscard={onDiscard} />
+    </Stack>
+  );
+}

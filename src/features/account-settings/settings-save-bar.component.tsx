@@ -1,0 +1,52 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { settingsTexts } from './settings-labels';
+
+export interface SettingsSaveBarProps {
+  isDirty: boolean;
+  saving: boolean;
+  lastSavedAt: string | null;
+  onDiscard: () => void;
+}
+
+const formatSaved = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Unsaved changes' / 'Last saved …', Discard and Save (SPEC §4: dirty state and the save time). */
+export function SettingsSaveBar({ isDirty, saving, lastSavedAt, onDiscard }: SettingsSaveBarProps) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      // Stays in view at the bottom while the groups scroll by, so Save is never out of reach.
+      sx={{
+        alignItems: { sm: 'center' },
+        justifyContent: 'space-between',
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 1,
+        py: 1.5,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+        {isDirty ? <Chip size="small" color="warning" label={settingsTexts.unsaved} /> : null}
+        <Typography variant="body2" color="text.secondary">
+          {lastSavedAt ? settingsTexts.lastSaved(formatSaved(lastSavedAt)) : settingsTexts.neverSaved}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={onDiscard} disabled={!isDirty || saving}>
+          {settingsTexts.discard}
+        </Button>
+        <Button type="submit" variant="contained" disabled={!isDirty || saving}>
+          {saving ? settingsTexts.saving : settingsTexts.save}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { useDeletePaymentInfoMutation, useGetPaymentInfoQuery } from '../../api/enhanced-api';
+import { notify } from '../../components/toast/notify';
+import { PayoutDetailsCardView } from './payout-details-card.view';
+import { PayoutMethodForm } from './payout-method-form.component';
+import { payoutTexts } from './payout-texts';
+
+/** The influencer's payout details on /settings: masked view, change in a dialog, remove with confirmation. */
+export function PayoutDetailsCard() {
+  const query = useGetPaymentInfoQuery();
+  const [deletePaymentInfo] = useDeletePaymentInfoMutation();
+  const status = query.isLoading ? 'loading' : query.isError ? 'error' : 'ready';
+
+  return (
+    <PayoutDetailsCardView
+      status={status}
+      info={query.data}
+      onRetry={() => void query.refetch()}
+      onRemove={async () => {
+        await deletePaymentInfo().unwrap();
+        notify.success(payoutTexts.removed);
+      }}
+      renderForm={(close) => (
+        <PayoutMethodForm onSaved={close} onCancel={close} defaultMethod={query.data?.payment_method ?? undefined} />
+      )}
+    />
+  );
+}
