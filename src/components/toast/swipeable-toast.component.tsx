@@ -1,6 +1,6 @@
 import { closeSnackbar, MaterialDesignContent, type CustomContentProps } from 'notistack';
 import { forwardRef, useRef, useState, type PointerEvent } from 'react';
-import { toastLayout } from './toast-layout';
+import { toastBackgrounds, toastLayout } from './toast-layout';
 
 /**
  * notistack's Material content at SPEC §9's width and gap, dismissed by swiping it 45 px or more to the right (away
@@ -52,6 +52,7 @@ export const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
         style={{
           width: '100%',
           boxSizing: 'border-box',
+          backgroundColor: toastBackgrounds[props.variant],
           transform: offset ? `translateX(${offset}px)` : undefined,
           opacity: offset ? Math.max(0.2, 1 - offset / (toastLayout.swipeDismissPx * 3)) : undefined,
           transition: dragging ? 'none' : 'transform 200ms ease, opacity 200ms ease',
