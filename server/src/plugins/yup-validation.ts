@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { problemsOf } from '../../../src/domain/validation/schema-problems';
 import { validationFailed } from './api-error';
 
 /** Validates with a shared domain schema; failures become a 400 with every message per field (`errors`). */
@@ -7,12 +8,7 @@ export function validateOrThrow<S extends yup.AnySchema>(schema: S, values: unkn
     return schema.validateSync(values, { abortEarly: false, stripUnknown: true }) as yup.InferType<S>;
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error;
-    const errors: Record<string, string[]> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      // A bad item of a list of plain values is reported on the list (`languages`, not `languages[0]`).
-      const list = (errors[(inner.path || 'non_field_errors').replace(/\[\d+\]$/, '')] ??= []);
-      if (!list.includes(inner.message)) list.push(inner.message);
-    }
-    throw validationFailed(errors);
+    // A bad item of a list of plain values is reported on the list (`languages`, not `languages[0]`).
+    throw validationFailed(problemsOf(error, (path) => path.replace(/\[\d+\]$/, '')));
   }
 }

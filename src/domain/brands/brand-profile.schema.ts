@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { schemaProblems } from '../validation/schema-problems';
 import { imageUrlSchema } from '../assets/asset-rules';
 import { httpUrlPattern, phonePattern, stripPhone } from '../settings/user-settings.schema';
 import { companySizes, limits } from '../constants';
@@ -77,22 +78,6 @@ export const contactDetailsSchema = yup.object({
 });
 
 export const brandProfileSchema = yup.object({ company: companyProfileSchema, contact: contactDetailsSchema });
-
-/** Every problem by dotted form path ('company.headquarters.zipCode'), first message only; empty when valid. */
-export function schemaProblems(schema: yup.AnySchema, values: unknown): Record<string, string[]> {
-  try {
-    schema.validateSync(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const problems: Record<string, string[]> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      const list = (problems[inner.path ?? 'non_field_errors'] ??= []);
-      if (!list.includes(inner.message)) list.push(inner.message);
-    }
-    return problems;
-  }
-}
 
 export const brandProfileProblems = (values: BrandProfileValues) => schemaProblems(brandProfileSchema, values);
 

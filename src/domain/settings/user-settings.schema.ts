@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { schemaProblems } from '../validation/schema-problems';
 import { validationMessages as vm } from '../messages';
 import { accountLimits, accountMessages as am, settingsMessages as m } from './settings.texts';
 import { campaignViews, dashboardLayouts, isValidTimeZone, languageCodes, profileVisibilities } from './settings-options';
@@ -47,20 +48,7 @@ export const userSettingsSchema = yup.object({
 });
 
 /** Every problem of a settings document by dotted camelCase path ('profile.displayName'), empty when valid. */
-export function userSettingsProblems(settings: UserSettings): Record<string, string[]> {
-  try {
-    userSettingsSchema.validateSync(settings, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof yup.ValidationError)) throw error;
-    const problems: Record<string, string[]> = {};
-    for (const inner of error.inner.length ? error.inner : [error]) {
-      const list = (problems[inner.path ?? 'non_field_errors'] ??= []);
-      if (!list.includes(inner.message)) list.push(inner.message);
-    }
-    return problems;
-  }
-}
+export const userSettingsProblems = (settings: UserSettings) => schemaProblems(userSettingsSchema, settings);
 
 /**
  * SPEC §5 account deletion: the exact text 'DELETE MY ACCOUNT', the password (or, for an account without one,
