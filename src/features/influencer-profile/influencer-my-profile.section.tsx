@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { notify } from '../../components/toast/notify';
+import { defaultContentPreferences } from '../../domain/influencers/influencer-profile.rules';
+import { influencerTexts as t } from './influencer-texts';
+import { AboutFields, LocationFields, NichesFields, PreferencesFields } from './profile-fields.component';
+import { ProfileStepForm } from './profile-step-form.component';
+import { aboutSchema, locationSchema, nichesSchema, preferencesSchema, type AboutValues, type LocationValues, type NichesValues, type PreferencesValues } from './profile-step-schemas';
+import { ProfileSummary } from './profile-summary.component';
+import { SocialAccountsEditor } from './social-accounts-editor.component';
+import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
+
+type Group = 'about' | 'niches' | 'location' | 'preferences';
+
+/** /profile for influencers: the profile as brands see it, each group editable in place with the setup rules. */
+export default function InfluencerMyProfileSection() {
+  const { profile, status, refetch, save, addAccount, removeAccount } = useMyInfluencerProfile();
+  const [editing, setEditing] = useState<Group | null>(null);
+  const [accountProblem, setAccountProblem] = useState<string>();
+
+  if (status === 'loading') return <Typography color="text.secondary">Loading your profile…</Typography>;
+  if (status === 'error' || !profile) {
+    return <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t.retry}</Button>}>{t.loadFailed}</Alert>;
+  }
+
+  const saveGroup = async (values: object) => {
+    const refused = await save(values as Record<string, unknown>);
+    if (refused) return refused;
+    notify.success(t.saved);
+    setEditing(null);
+  };
+  // Each card shows only its own group's form.
+  const form = (card: Group, group: Group, body: ReactNode) => (editing === group && card === group ? body : null);
+  const cancel = () => setEditing(null);
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent>
+          <ProfileSummary profile={profile} />
+        </CardContent>
+      </Card>
+      {(['about', 'niches', 'location', 'preferences'] as const).map((group) => (
+        <Card key={group} variant="outlined">
+          <CardContent>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: editing === group ? 2 : 0 }}>
+              <Typography variant="h6" component="h2">{groupTitles[group]}</Typography>
+              {editing === group ? null : <Button onClick={() => setEditing(group)} aria-label={`${t.edit} ${groupTitles[group]}`}>{t.edit}</Button>}
+            </Stack>
+            {form(group, 'about', (
+              <ProfileStepForm<AboutValues> schema={aboutSchema} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save} defaultValues={{
+                display_name: profile.display_name, first_name: profile.first_name ?? '', last_name: profile.last_name ?? '',
+                bio: profile.bio ?? '', profile_picture: profile.profile_picture ?? null }}>
+                {(f) => <AboutFields form={f} />}
+              </ProfileStepForm>
+            ))}
+            {form(group, 'niches', (
+              <ProfileStepForm<NichesValues> schema={nichesSchema as never} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
+                defaultValues={{ categories: profile.categories, languages: profile.languages }}>
+                {(f) => <NichesFields form={f} />}
+              </ProfileStepForm>
+            ))}
+            {form(group, 'location', (
+              <ProfileStepForm<LocationValues> schema={locationSchema} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
+                defaultValues={{ city: profile.city ?? '', country: profile.country ?? '', date_of_birth: profile.date_of_birth ?? '' }}>
+                {(f) => <LocationFields form={f} />}
+              </ProfileStepForm>
+            ))}
+            {form(group, 'preferences', (
+              <ProfileStepForm<PreferencesValues> schema={preferencesSchema as never} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
+                onSubmit={(values) => saveGroup({ content_preferences: values })}
+                defaultValues={profile.content_preferences ?? defaultContentPreferences}>
+                {(f) => <PreferencesFields form={f} />}
+              </ProfileStepForm>
+            ))}
+          </CardContent>
+        </Card>
+      ))}
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t.steps[3]}</Typography>
+          <SocialAccountsEditor accounts={profile.social_accounts} onAdd={addAccount} error={accountProblem}
+            onRemove={async (account) => {
+              const refused = await removeAccount(account.id);
+              setAccountProblem(refused ? Object.values(refused)[0] : undefined);
+              if (refused) notify.error(Object.values(refused)[0] ?? t.loadFailed);
+            }} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+const groupTitles: Record<Group, string> = { about: t.steps[0], niches: t.steps[1], location: t.steps[2], preferences: t.steps[4] };

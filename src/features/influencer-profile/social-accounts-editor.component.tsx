@@ -1,0 +1,79 @@
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import * as yup from 'yup';
+import type { SocialAccount } from '../../api/generated/api';
+import { platforms } from '../../domain/constants';
+import { socialAccountSchema } from '../../domain/influencers/influencer-profile.rules';
+import { textFieldProps } from '../auth/components/form-field-props';
+import { influencerTexts as t, platformLabels } from './influencer-texts';
+import { ProfileStepForm } from './profile-step-form.component';
+
+type NewAccount = { platform: 'youtube' | 'instagram'; handle: string; profile_url: string; followers: number | null };
+const addSchema = yup.object({
+  platform: socialAccountSchema.fields.platform,
+  handle: socialAccountSchema.fields.handle,
+  profile_url: socialAccountSchema.fields.profile_url,
+  followers: socialAccountSchema.fields.followers,
+}) as yup.ObjectSchema<NewAccount>;
+
+export interface SocialAccountsEditorProps {
+  accounts: SocialAccount[];
+  onAdd: (account: NewAccount) => Promise<Record<string, string> | void>;
+  onRemove: (account: SocialAccount) => Promise<void>;
+  error?: string;
+}
+
+/** The linked accounts with remove buttons, and a form to link another (SPEC §5 social account rules). */
+export function SocialAccountsEditor({ accounts, onAdd, onRemove, error }: SocialAccountsEditorProps) {
+  return (
+    <Stack spacing={2}>
+      {accounts.length === 0 ? (
+        <Typography color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>{error ?? t.noAccounts}</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Linked accounts">
+          {accounts.map((account) => (
+            <ListItem key={account.id} divider secondaryAction={
+              <IconButton edge="end" aria-label={t.removeAccount(account.handle)} onClick={() => void onRemove(account)}>
+                <DeleteOutlined />
+              </IconButton>
+            }>
+              <ListItemText
+                primary={`${platformLabels[account.platform]} · ${account.handle}`}
+                secondary={[account.profile_url, account.followers !== null ? `${account.followers.toLocaleString()} followers` : null].filter(Boolean).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ProfileStepForm<NewAccount>
+        schema={addSchema}
+        defaultValues={{ platform: 'youtube', handle: '', profile_url: '', followers: null }}
+        submitLabel={t.addAccount}
+        resetOnSuccess
+        onSubmit={async (values) => onAdd(values)}
+      >
+        {(form) => (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <Controller control={form.control} name="platform" render={({ field }) => (
+              <TextField select label={t.platform} {...field} sx={{ minWidth: 140 }}>
+                {platforms.map((platform) => <MenuItem key={platform} value={platform}>{platformLabels[platform]}</MenuItem>)}
+              </TextField>
+            )} />
+            <TextField label={t.handle} placeholder="@yourname" fullWidth {...textFieldProps(form, 'handle')} />
+            <TextField label={t.profileUrl} placeholder="https://www.youtube.com/@yourname" fullWidth {...textFieldProps(form, 'profile_url')} />
+            <TextField label={t.followers} type="number" sx={{ minWidth: 130 }} {...textFieldProps(form, 'followers')}
+              slotProps={{ htmlInput: { min: 0 } }} />
+          </Stack>
+        )}
+      </ProfileStepForm>
+    </Stack>
+  );
+}
