@@ -10,6 +10,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { unmountElement } from '@storybook/react-dom-shim';
 import { cleanup } from '@testing-library/react';
 import { readdirSync } from 'node:fs';
+import { act } from 'react';
 import { join, relative } from 'node:path';
 import preview from '../../.storybook/preview';
 
@@ -52,7 +53,9 @@ export function describeStoryShard(shard: number): void {
     afterEach(() => {
       cleanup();
       // Unmount the story's React root before its DOM goes, so portals (dialogs, menus) are removed by React itself.
-      if (canvasElement) unmountElement(canvasElement);
+      // Inside act(): unmounting runs ref callbacks that set state (the toast region), which React wants wrapped.
+      const element = canvasElement;
+      if (element) act(() => void unmountElement(element));
       canvasElement = null;
       document.body.innerHTML = '';
     });
