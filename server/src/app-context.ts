@@ -6,6 +6,8 @@ import { createAccountDeletionRepository } from './repositories/account-deletion
 import { createAccountsRepository } from './repositories/accounts.repository';
 import { createAssetsRepository } from './repositories/assets.repository';
 import { createBrandsRepository } from './repositories/brands.repository';
+import { createCampaignStatsRepository } from './repositories/campaign-stats.repository';
+import { createCampaignsRepository } from './repositories/campaigns.repository';
 import { createInfluencersRepository } from './repositories/influencers.repository';
 import { createMetricsRepository } from './repositories/metrics.repository';
 import { createHelpRepository } from './repositories/help.repository';
@@ -19,6 +21,10 @@ import { createAccountDeletionService, type OwnedAssetsRemover } from './service
 import { createAccountsService } from './services/accounts.service';
 import { createAssetsService } from './services/assets.service';
 import { createBrandsService } from './services/brands.service';
+import { createCampaignAccess } from './services/campaign-access';
+import { createCampaignPlanningService } from './services/campaign-planning.service';
+import { createCampaignWorkflowService } from './services/campaign-workflow.service';
+import { createCampaignsService } from './services/campaigns.service';
 import { createObjectStorage } from './storage/create-object-storage';
 import { createImageProxy } from './integrations/image-proxy/image-proxy';
 import { loadPayoutKey } from './crypto/payout-key';
@@ -54,6 +60,8 @@ export async function createAppContext(options: {
   const repositories = {
     users: createUsersRepository(db),
     brands: createBrandsRepository(db),
+    campaigns: createCampaignsRepository(db),
+    campaignStats: createCampaignStatsRepository(db),
     influencers: createInfluencersRepository(db),
     notices: createNoticesRepository(db),
     notifications: createNotificationsRepository(db),
@@ -78,8 +86,19 @@ export async function createAppContext(options: {
   const assets = createAssetsService({ assets: repositories.assets, storage, logger });
   const payoutSecretBox = createSecretBox(new Map([['k1', loadPayoutKey(config.payoutKey)]]), 'k1');
   const payouts = createPayoutsService({ payouts: repositories.payouts, secretBox: payoutSecretBox });
+  const campaignAccess = createCampaignAccess({ brands: repositories.brands, campaigns: repositories.campaigns });
+  const campaignPlanning = createCampaignPlanningService({ stats: repositories.campaignStats, campaigns: repositories.campaigns, access: campaignAccess });
+  const campaigns = createCampaignsService({
+    campaigns: repositories.campaigns,
+    assets: repositories.assets,
+    access: campaignAccess,
+    exposure: campaignPlanning.exposureByType,
+  });
   const services = {
     assets,
+    campaigns,
+    campaignPlanning,
+    campaignWorkflow: createCampaignWorkflowService({ campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view }),
     payouts,
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),

@@ -3,6 +3,7 @@ export const addTagTypes = [
   "Accounts",
   "Assets",
   "Brands",
+  "Campaigns",
   "Config",
   "Dev",
   "Health",
@@ -165,6 +166,127 @@ const injectedRtkApi = api
           body: queryArg.brandProfilePatch,
         }),
         invalidatesTags: ["Brands"],
+      }),
+      getBrandDashboard: build.query<
+        GetBrandDashboardApiResponse,
+        GetBrandDashboardApiArg
+      >({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/dashboard/` }),
+        providesTags: ["Brands"],
+      }),
+      listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/campaigns/`,
+            params: {
+              page: queryArg.page,
+              page_size: queryArg.pageSize,
+              ordering: queryArg.ordering,
+              brand_id: queryArg.brandId,
+              status: queryArg.status,
+              platform: queryArg.platform,
+              budget_min: queryArg.budgetMin,
+              budget_max: queryArg.budgetMax,
+              search: queryArg.search,
+            },
+          }),
+          providesTags: ["Campaigns"],
+        },
+      ),
+      createCampaign: build.mutation<
+        CreateCampaignApiResponse,
+        CreateCampaignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/`,
+          method: "POST",
+          body: queryArg.campaignCreate,
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      getCampaignDefaults: build.query<
+        GetCampaignDefaultsApiResponse,
+        GetCampaignDefaultsApiArg
+      >({
+        query: () => ({ url: `/campaigns/defaults/` }),
+        providesTags: ["Campaigns"],
+      }),
+      getCampaignTypeExposure: build.query<
+        GetCampaignTypeExposureApiResponse,
+        GetCampaignTypeExposureApiArg
+      >({
+        query: () => ({ url: `/campaigns/type-exposure/` }),
+        providesTags: ["Campaigns"],
+      }),
+      deleteCampaign: build.mutation<
+        DeleteCampaignApiResponse,
+        DeleteCampaignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      getCampaign: build.query<GetCampaignApiResponse, GetCampaignApiArg>({
+        query: (queryArg) => ({ url: `/campaigns/${queryArg.id}/` }),
+        providesTags: ["Campaigns"],
+      }),
+      updateCampaign: build.mutation<
+        UpdateCampaignApiResponse,
+        UpdateCampaignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.campaignPatch,
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      listCampaignEvents: build.query<
+        ListCampaignEventsApiResponse,
+        ListCampaignEventsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/events/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Campaigns"],
+      }),
+      addOldVideoBranding: build.mutation<
+        AddOldVideoBrandingApiResponse,
+        AddOldVideoBrandingApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/old-video-branding/`,
+          method: "POST",
+          body: queryArg.campaignOldVideoBranding,
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      publishCampaign: build.mutation<
+        PublishCampaignApiResponse,
+        PublishCampaignApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/publish/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      changeCampaignStatus: build.mutation<
+        ChangeCampaignStatusApiResponse,
+        ChangeCampaignStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/status/`,
+          method: "POST",
+          body: queryArg.campaignStatusChange,
+        }),
+        invalidatesTags: ["Campaigns"],
       }),
       getRuntimeConfig: build.query<
         GetRuntimeConfigApiResponse,
@@ -611,6 +733,89 @@ export type UpdateBrandApiResponse = /** status 200 The saved brand. */ Brand;
 export type UpdateBrandApiArg = {
   id: string;
   brandProfilePatch: BrandProfilePatch;
+};
+export type GetBrandDashboardApiResponse =
+  /** status 200 The dashboard. */ BrandDashboard;
+export type GetBrandDashboardApiArg = {
+  id: string;
+};
+export type ListCampaignsApiResponse =
+  /** status 200 One page of campaigns. */ PaginatedCampaignList;
+export type ListCampaignsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: created_at, -created_at, name, -name, budget, -budget, start_date, -start_date. */
+  ordering?:
+    | "created_at"
+    | "-created_at"
+    | "name"
+    | "-name"
+    | "budget"
+    | "-budget"
+    | "start_date"
+    | "-start_date";
+  /** Only this brand (one of mine). */
+  brandId?: string;
+  /** One status or a comma list. */
+  status?: string;
+  platform?: "youtube" | "instagram";
+  budgetMin?: number;
+  budgetMax?: number;
+  /** Name or description contains (wildcards match literally). */
+  search?: string;
+};
+export type CreateCampaignApiResponse =
+  /** status 201 The new draft. */ Campaign;
+export type CreateCampaignApiArg = {
+  campaignCreate: CampaignCreate;
+};
+export type GetCampaignDefaultsApiResponse =
+  /** status 200 The defaults. */ CampaignDefaults;
+export type GetCampaignDefaultsApiArg = void;
+export type GetCampaignTypeExposureApiResponse =
+  /** status 200 One row per placement type. */ CampaignTypeExposureList;
+export type GetCampaignTypeExposureApiArg = void;
+export type DeleteCampaignApiResponse = unknown;
+export type DeleteCampaignApiArg = {
+  id: string;
+};
+export type GetCampaignApiResponse = /** status 200 The campaign. */ Campaign;
+export type GetCampaignApiArg = {
+  id: string;
+};
+export type UpdateCampaignApiResponse =
+  /** status 200 The saved campaign. */ Campaign;
+export type UpdateCampaignApiArg = {
+  id: string;
+  campaignPatch: CampaignPatch;
+};
+export type ListCampaignEventsApiResponse =
+  /** status 200 One page of events. */ PaginatedCampaignEventList;
+export type ListCampaignEventsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  id: string;
+};
+export type AddOldVideoBrandingApiResponse =
+  /** status 201 The campaign with the new placements. */ Campaign;
+export type AddOldVideoBrandingApiArg = {
+  id: string;
+  campaignOldVideoBranding: CampaignOldVideoBranding;
+};
+export type PublishCampaignApiResponse =
+  /** status 200 The campaign after the change. */ Campaign;
+export type PublishCampaignApiArg = {
+  id: string;
+};
+export type ChangeCampaignStatusApiResponse =
+  /** status 200 The campaign after the change. */ Campaign;
+export type ChangeCampaignStatusApiArg = {
+  id: string;
+  campaignStatusChange: CampaignStatusChange;
 };
 export type GetRuntimeConfigApiResponse = /** status 200 Default Response */ {
   /** Google Analytics 4 measurement id the SPA sends metric events to; null: none. */
@@ -1087,6 +1292,313 @@ export type BrandProfilePatch = {
   /** http(s) URL. */
   website?: string;
 };
+export type CampaignCollateral = {
+  /** Ids of files you uploaded (POST assets/), at most 20. */
+  asset_ids: string[];
+  /** At most 20, each at most 300 characters. */
+  donts: string[];
+  /** At most 20, each at most 300 characters. */
+  dos: string[];
+  /** At most 5000 characters. */
+  guidelines: string;
+  /** http(s) URLs, at most 10. */
+  links: string[];
+  /** At most 20, each at most 300 characters. */
+  talking_points: string[];
+};
+export type CampaignInfluencerCriteria = {
+  max_followers: null | number;
+  min_engagement: null | number;
+  min_followers: null | number;
+  /** One of youtube, instagram. */
+  platforms: string[];
+};
+export type CampaignPlacement = {
+  /** Committed cost (CPM without view cap: 0.00). */
+  cost: string;
+  /** quantity x the type exposure, each capped at view_cap. */
+  expected_views: number;
+  id: string;
+  platform: "youtube" | "instagram";
+  position: ("start" | "middle" | "end") | null;
+  pricing_type: "cpm" | "fixed";
+  quantity: number;
+  rate: string;
+  type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  video_url: string | null;
+  view_cap: number | null;
+};
+export type Campaign = {
+  /** What the caller may do now: publish, pause, resume, cancel, complete, revert. */
+  allowed_actions: string[];
+  brand_id: string;
+  budget: string | null;
+  collateral: CampaignCollateral;
+  created_at: string;
+  created_by: string | null;
+  currency: "INR" | "USD" | "EUR";
+  description: string | null;
+  end_date: string | null;
+  expected_views: number;
+  id: string;
+  influencer_criteria: CampaignInfluencerCriteria;
+  name: string;
+  objective:
+    | ("awareness" | "consideration" | "conversions" | "app_installs" | "other")
+    | null;
+  over_budget: boolean;
+  paused_from_status:
+    | (
+        | "draft"
+        | "planned"
+        | "processing_influencers"
+        | "outreach_pending"
+        | "outreach_in_progress"
+        | "active"
+        | "paused"
+        | "completed"
+        | "reverted"
+        | "canceled"
+      )
+    | null;
+  placement_pricing: "bundled" | "alacarte";
+  placements: CampaignPlacement[];
+  /** Sum of the placements’ committed cost. */
+  placements_total: string;
+  platforms: ("youtube" | "instagram")[];
+  published_at: string | null;
+  /** The caller's team role in the campaign's brand. */
+  role: "admin" | "manager" | "viewer";
+  start_date: string | null;
+  status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+  target_categories: string[];
+  target_languages: string[];
+  target_locations: string[];
+  /** CPM placements without a view cap (not in the total). */
+  uncapped_cpm_placements: number;
+  updated_at: string;
+};
+export type BrandSpend = {
+  /** Budgets of the campaigns that are neither draft nor canceled. */
+  budget: string;
+  /** Placements total of those campaigns. */
+  committed: string;
+  currency: "INR" | "USD" | "EUR";
+};
+export type BrandDashboard = {
+  /** Campaigns in outreach_pending, outreach_in_progress or active (SPEC activeCampaigns). */
+  active_campaigns: number;
+  brand_id: string;
+  /** The 5 newest campaigns. */
+  recent_campaigns: Campaign[];
+  /** Budget vs committed, per currency. */
+  spend: BrandSpend[];
+  /** Influencers working on the brand’s campaigns (SPEC totalInfluencers). A real count: 0 until the marketplace (invites) exists. */
+  total_influencers: number;
+  /** Expected views of every placement of the campaigns that are neither draft nor canceled (SPEC totalReach). */
+  total_reach: number;
+};
+export type PaginatedCampaignList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: Campaign[];
+};
+export type CampaignPlacementInput = {
+  position?: null | string;
+  /** One of cpm, fixed. */
+  pricing_type: string;
+  /** 1-100. */
+  quantity: number;
+  /** CPM: price per 1,000 views; fixed: price per placement. Positive, at most 2 decimals, as a numeric string (numbers are accepted). */
+  rate: string;
+  /** One of yt_new_video_branding, yt_new_shorts_branding, yt_dedicated_video, yt_dedicated_short, yt_old_video_branding, yt_channel_page, ig_channel_page, ig_dedicated_reel, ig_branded_reel, ig_branded_post. */
+  type: string;
+  video_url?: null | string;
+  view_cap?: null | number;
+};
+export type CampaignCreate = {
+  brand_id: string;
+  budget?: null | string;
+  collateral?: CampaignCollateral;
+  /** One of INR, USD, EUR. */
+  currency?: string;
+  description?: null | string;
+  end_date?: null | string;
+  influencer_criteria?: CampaignInfluencerCriteria;
+  /** 3-100 characters. */
+  name: string;
+  objective?: null | string;
+  /** One of bundled, alacarte. */
+  placement_pricing?: string;
+  /** Replaces every placement (at most 50). */
+  placements?: CampaignPlacementInput[];
+  start_date?: null | string;
+  /** Categories of src/domain/constants. */
+  target_categories?: string[];
+  /** Languages of src/domain/constants. */
+  target_languages?: string[];
+  /** Free text, 2-100 characters each. */
+  target_locations?: string[];
+};
+export type CampaignPlacementRate = {
+  /** Suggested rate per 1,000 views (in the default currency). */
+  cpm_rate: string;
+  /** Suggested price per placement (in the default currency). */
+  fixed_price: string;
+  label: string;
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  platform: "youtube" | "instagram";
+};
+export type CampaignDefaults = {
+  currency: "INR" | "USD" | "EUR";
+  /** start_date + 30 days. */
+  end_date: string;
+  placement_pricing: "bundled" | "alacarte";
+  rates: CampaignPlacementRate[];
+  /** Tomorrow (UTC). */
+  start_date: string;
+};
+export type CampaignTypeExposure = {
+  /** Expected views of one placement: median followers x view_ratio. */
+  expected_views: number;
+  median_followers: number;
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  platform: "youtube" | "instagram";
+  /** Linked accounts with a follower count on this platform (0: baseline). */
+  sample_size: number;
+  source: "social_accounts" | "baseline";
+  view_ratio: number;
+};
+export type CampaignTypeExposureList = {
+  results: CampaignTypeExposure[];
+};
+export type CampaignPatch = {
+  budget?: null | string;
+  collateral?: CampaignCollateral;
+  /** One of INR, USD, EUR. */
+  currency?: string;
+  description?: null | string;
+  end_date?: null | string;
+  influencer_criteria?: CampaignInfluencerCriteria;
+  /** 3-100 characters. */
+  name?: string;
+  objective?: null | string;
+  /** One of bundled, alacarte. */
+  placement_pricing?: string;
+  /** Replaces every placement (at most 50). */
+  placements?: CampaignPlacementInput[];
+  start_date?: null | string;
+  /** Categories of src/domain/constants. */
+  target_categories?: string[];
+  /** Languages of src/domain/constants. */
+  target_languages?: string[];
+  /** Free text, 2-100 characters each. */
+  target_locations?: string[];
+};
+export type CampaignEvent = {
+  /** created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding. */
+  action: string;
+  actor: {
+    id: string;
+    name: string | null;
+  } | null;
+  created_at: string;
+  from_status:
+    | (
+        | "draft"
+        | "planned"
+        | "processing_influencers"
+        | "outreach_pending"
+        | "outreach_in_progress"
+        | "active"
+        | "paused"
+        | "completed"
+        | "reverted"
+        | "canceled"
+      )
+    | null;
+  id: string;
+  note: string | null;
+  to_status:
+    | (
+        | "draft"
+        | "planned"
+        | "processing_influencers"
+        | "outreach_pending"
+        | "outreach_in_progress"
+        | "active"
+        | "paused"
+        | "completed"
+        | "reverted"
+        | "canceled"
+      )
+    | null;
+};
+export type PaginatedCampaignEventList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: CampaignEvent[];
+};
+export type CampaignOldVideoBranding = {
+  /** start, middle or end. */
+  position: string;
+  /** Positive, at most 2 decimals. */
+  price_per_video: string;
+  /** 1-20 YouTube watch or youtu.be links. */
+  video_urls: string[];
+};
+export type CampaignStatusChange = {
+  action: "pause" | "resume" | "cancel" | "complete" | "revert";
+  note?: string;
+};
 export type Health = {
   status: "ok";
   version: string;
@@ -1435,6 +1947,18 @@ export const {
   useSetupBrandProfileMutation,
   useGetBrandQuery,
   useUpdateBrandMutation,
+  useGetBrandDashboardQuery,
+  useListCampaignsQuery,
+  useCreateCampaignMutation,
+  useGetCampaignDefaultsQuery,
+  useGetCampaignTypeExposureQuery,
+  useDeleteCampaignMutation,
+  useGetCampaignQuery,
+  useUpdateCampaignMutation,
+  useListCampaignEventsQuery,
+  useAddOldVideoBrandingMutation,
+  usePublishCampaignMutation,
+  useChangeCampaignStatusMutation,
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
   useGetHealthQuery,

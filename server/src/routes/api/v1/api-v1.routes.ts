@@ -3,6 +3,9 @@ import type { AccountDeletionService } from '../../../services/account-deletion.
 import type { AccountsService } from '../../../services/accounts.service';
 import type { AssetsService } from '../../../services/assets.service';
 import type { BrandsService } from '../../../services/brands.service';
+import type { CampaignPlanningService } from '../../../services/campaign-planning.service';
+import type { CampaignWorkflowService } from '../../../services/campaign-workflow.service';
+import type { CampaignsService } from '../../../services/campaigns.service';
 import type { HealthService } from '../../../services/health.service';
 import type { HelpService } from '../../../services/help.service';
 import type { MetricsService } from '../../../services/metrics.service';
@@ -13,7 +16,11 @@ import type { UserSettingsService } from '../../../services/user-settings.servic
 import { accountDeletionRoutes } from './accounts/account-deletion.routes';
 import { accountsRoutes } from './accounts/accounts.routes';
 import { assetsRoutes } from './assets/assets.routes';
+import { brandDashboardRoutes } from './brands/brand-dashboard.routes';
 import { brandsRoutes } from './brands/brands.routes';
+import { campaignActionsRoutes } from './campaigns/campaign-actions.routes';
+import { campaignPlanningRoutes } from './campaigns/campaign-planning.routes';
+import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { utilsRoutes } from './utils/utils.routes';
 import { paymentRoutes } from './influencers/payment.routes';
 import { influencersRoutes } from './influencers/influencers.routes';
@@ -33,6 +40,9 @@ export interface ApiV1Services {
   accounts: AccountsService;
   assets: AssetsService;
   brands: BrandsService;
+  campaigns: CampaignsService;
+  campaignWorkflow: CampaignWorkflowService;
+  campaignPlanning: CampaignPlanningService;
   imageProxy: ImageProxy;
   payouts: PayoutsService;
   influencers: InfluencersService;
@@ -61,6 +71,10 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(helpRoutes, { prefix: '/help', help: services.help, publicUrl: services.publicUrl });
   await app.register(assetsRoutes, { prefix: '/assets', assets: services.assets, publicUrl: services.publicUrl });
   await app.register(brandsRoutes, { prefix: '/brands', brands: services.brands, publicUrl: services.publicUrl });
+  await app.register(brandDashboardRoutes, { prefix: '/brands', planning: services.campaignPlanning });
+  await app.register(campaignPlanningRoutes, { prefix: '/campaigns', planning: services.campaignPlanning });
+  await app.register(campaignsRoutes, { prefix: '/campaigns', campaigns: services.campaigns, publicUrl: services.publicUrl });
+  await app.register(campaignActionsRoutes, { prefix: '/campaigns', workflow: services.campaignWorkflow, publicUrl: services.publicUrl });
   await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });
   await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
   await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy });

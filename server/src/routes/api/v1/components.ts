@@ -6,6 +6,8 @@ import { paymentComponents } from './influencers/payment.schema';
 import { influencersComponents } from './influencers/influencers.schema';
 import { settingsComponents } from './accounts/settings.schema';
 import { brandsComponents } from './brands/brands.schema';
+import { campaignExtrasComponents } from './campaigns/campaign-extras.schema';
+import { campaignsComponents } from './campaigns/campaigns.schema';
 import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
@@ -33,4 +35,6 @@ export const componentSchemas: readonly TSchema[] = [
   ...paymentComponents,
   ...influencersComponents,
   ...brandsComponents,
+  ...campaignsComponents,
+  ...campaignExtrasComponents,
 ];

@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { likePatterns } from '../../../src/domain/search/search';
+import type { CampaignStatus } from '../../../src/domain/campaigns/campaign-status';
+import type { Database } from '../db/database';
+import { brandMembers } from '../db/schema/brands.schema';
+import {
+  campaignEvents, campaignPlacements, campaigns,
+  type CampaignPlacementRow, type CampaignRow, type NewCampaign, type NewCampaignPlacement,
+} from '../db/schema/campaigns.schema';
+import { users } from '../db/schema/users.schema';
+
+export type CampaignOrderField = 'created_at' | 'name' | 'budget' | 'start_date';
+export interface CampaignFilter {
+  brandId?: string;
+  statuses?: CampaignStatus[];
+  platform?: string;
+  budgetMin?: number;
+  budgetMax?: number;
+  search?: string;
+}
+export interface CampaignEventInput {
+  actorId: string;
+  action: string;
+  fromStatus?: CampaignStatus | null;
+  toStatus?: CampaignStatus | null;
+  note?: string | null;
+}
+type Placements = Array<Omit<NewCampaignPlacement, 'campaignId' | 'position'>>;
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const orderColumns = { created_at: campaigns.createdAt, name: campaigns.name, budget: campaigns.budget, start_date: campaigns.startDate };
+
+export function createCampaignsRepository(db: Database) {
+  async function findById(id: string): Promise<CampaignRow | null> {
+    const rows = await db.select().from(campaigns).where(eq(campaigns.id, id)).limit(1);
+    return rows[0] ?? null;
+  }
+
+  async function placementsOf(campaignIds: string[]): Promise<CampaignPlacementRow[]> {
+    if (campaignIds.length === 0) return [];
+    return db.select().from(campaignPlacements).where(inArray(campaignPlacements.campaignId, campaignIds))
+      .orderBy(asc(campaignPlacements.campaignId), asc(campaignPlacements.position));
+  }
+
+  /** One page of the campaigns of every brand `userId` belongs to. */
+  async function pageForMember(userId: string, filter: CampaignFilter, ordering: { field: CampaignOrderField; descending: boolean }, offset: number, limit: number) {
+    const conditions: SQL[] = [eq(brandMembers.userId, userId)];
+    if (filter.brandId) conditions.push(eq(campaigns.brandId, filter.brandId));
+    if (filter.statuses?.length) conditions.push(inArray(campaigns.status, filter.statuses));
+    if (filter.platform) conditions.push(sql`${filter.platform} = any(${campaigns.platforms})`);
+    if (filter.budgetMin !== undefined) conditions.push(gte(campaigns.budget, String(filter.budgetMin)));
+    if (filter.budgetMax !== undefined) conditions.push(lte(campaigns.budget, String(filter.budgetMax)));
+    if (filter.search) {
+      const { contains } = likePatterns(filter.search);
+      conditions.push(or(sql`${campaigns.name} ilike ${contains} escape '\\'`, sql`${campaigns.description} ilike ${contains} escape '\\'`) as SQL);
+    }
+    const where = and(...conditions);
+    const column = orderColumns[ordering.field];
+    const direction = ordering.descending ? sql`desc` : sql`asc`;
+    const [total] = await db.select({ n: count() }).from(campaigns).innerJoin(brandMembers, eq(brandMembers.brandId, campaigns.brandId)).where(where);
+    const rows = await db.select({ campaign: campaigns, role: brandMembers.role }).from(campaigns)
+      .innerJoin(brandMembers, eq(brandMembers.brandId, campaigns.brandId)).where(where)
+      .orderBy(sql`${column} ${direction} nulls last`, ordering.descending ? desc(campaigns.id) : asc(campaigns.id))
+      .offset(offset).limit(limit);
+    return { count: total?.n ?? 0, rows };
+  }
+
+  const insertPlacements = async (tx: Tx, campaignId: string, placements: Placements) => {
+    if (placements.length) await tx.insert(campaignPlacements).values(placements.map((p, position) => ({ ...p, campaignId, position })));
+  };
+  const insertEvent = (tx: Tx, campaignId: string, event: CampaignEventInput) => tx.insert(campaignEvents).values({ campaignId, ...event });
+
+  /** The campaign, its placements and the 'created' event in one transaction. */
+  async function create(values: NewCampaign, placements: Placements, event: CampaignEventInput): Promise<CampaignRow> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(campaigns).values(values).returning();
+      if (!row) throw new Error('Creating the campaign returned no row.');
+      await insertPlacements(tx, row.id, placements);
+      await insertEvent(tx, row.id, event);
+      return row;
+    });
+  }
+
+  /**
+   * Changes a campaign still in `expectedStatus` (null when another request changed its status first); `placements`
+   * replace the current ones when given (`append` adds them after), and the event is recorded in the same transaction.
+   */
+  async function update(
+    id: string, expectedStatus: CampaignStatus, values: Partial<NewCampaign>, event: CampaignEventInput,
+    placements?: { rows: Placements; append?: boolean },
+  ): Promise<CampaignRow | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.update(campaigns).set({ ...values, updatedAt: new Date() })
+        .where(and(eq(campaigns.id, id), eq(campaigns.status, expectedStatus))).returning();
+      if (!row) return null;
+      if (placements) {
+        let start = 0;
+        if (placements.append) {
+          const [last] = await tx.select({ n: count() }).from(campaignPlacements).where(eq(campaignPlacements.campaignId, id));
+          start = last?.n ?? 0;
+        } else await tx.delete(campaignPlacements).where(eq(campaignPlacements.campaignId, id));
+        if (placements.rows.length) {
+          await tx.insert(campaignPlacements).values(placements.rows.map((p, index) => ({ ...p, campaignId: id, position: start + index })));
+        }
+      }
+      await insertEvent(tx, id, event);
+      return row;
+    });
+  }
+
+  /** Deletes the campaign while it is still a draft; false when it is gone or no longer a draft. */
+  async function removeDraft(id: string): Promise<boolean> {
+    const rows = await db.delete(campaigns).where(and(eq(campaigns.id, id), eq(campaigns.status, 'draft'))).returning({ id: campaigns.id });
+    return rows.length > 0;
+  }
+
+  async function pageEvents(campaignId: string, offset: number, limit: number) {
+    const [total] = await db.select({ n: count() }).from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
+    const rows = await db.select({ event: campaignEvents, actorName: users.name, actorEmail: users.email }).from(campaignEvents)
+      .leftJoin(users, eq(users.id, campaignEvents.actorId)).where(eq(campaignEvents.campaignId, campaignId))
+      .orderBy(desc(campaignEvents.createdAt), desc(campaignEvents.id)).offset(offset).limit(limit);
+    return { count: total?.n ?? 0, rows };
+  }
+
+  return { findById, placementsOf, pageForMember, create, update, removeDraft, pageEvents };
+}
+
+export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;
