@@ -12,7 +12,7 @@ import {
  * ./generated) so these overrides are always applied.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings'],
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings', 'Campaigns', 'BrandDashboard'],
   endpoints: {
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
@@ -35,6 +35,17 @@ export const api = generatedApi.enhanceEndpoints({
     ingestMetrics: { extraOptions: { maxRetries: 0 } },
     // Palette results go stale quickly (profiles and help change); a reopened palette may reuse them briefly.
     search: { keepUnusedDataFor: 30 },
+    // Campaigns (issue 5): every write refreshes lists, details, history and the brand dashboard that show it.
+    listCampaigns: { providesTags: ['Campaigns'] },
+    getCampaign: { providesTags: ['Campaigns'] },
+    listCampaignEvents: { providesTags: ['Campaigns'] },
+    getBrandDashboard: { providesTags: ['BrandDashboard'] },
+    createCampaign: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    updateCampaign: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    deleteCampaign: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    publishCampaign: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    changeCampaignStatus: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    addOldVideoBranding: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
   },
 });
 

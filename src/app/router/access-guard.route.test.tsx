@@ -28,6 +28,7 @@ const routes: RouteObject[] = [
       page('/brand-profile-setup', 'Brand Profile Setup'),
       page('/influencer-setup-complete', 'Setup Complete'),
       page('/brands/:brandId/campaigns/create', 'Create Campaign'),
+      page('/brands/:brandId/campaigns', 'Brand Campaigns'),
       {
         element: <InfluencerOnlyRoute />,
         children: [page('/settings', 'Settings'), page('/campaigns/*', 'Campaigns')],
@@ -111,7 +112,15 @@ describe('signed-in access guard (SPEC §2)', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it.each(['/settings', '/campaigns', '/campaigns/invites', '/campaigns/active', '/campaigns/active/42/content'])(
+  it('sends a brand from /campaigns (its sidebar link) to its own campaign list, keeping the query', async () => {
+    answer(brand);
+    const { router } = renderRoutes(routes, { preloadedState: signedIn(), route: '/campaigns?status=completed' });
+    await heading('Brand Campaigns');
+    expect(router.state.location.pathname).toBe('/brands/b1/campaigns');
+    expect(router.state.location.search).toBe('?status=completed');
+  });
+
+  it.each(['/settings', '/campaigns/invites', '/campaigns/active', '/campaigns/active/42/content'])(
     'sends a brand from the influencer-only %s to /dashboard',
     async (path) => {
       answer(brand);

@@ -54,6 +54,10 @@ export const shellRoutes: RouteObject[] = [
         ],
       },
       {
+        path: 'brands/:brandId/campaigns',
+        element: page(() => import(/* webpackChunkName: "page-brand-campaigns" */ '../../features/pages/brand-campaigns.page')),
+      },
+      {
         path: 'brands/:brandId/campaigns/create',
         element: page(() => import(/* webpackChunkName: "page-create-campaign" */ '../../features/pages/create-campaign.page')),
       },

@@ -1,4 +1,4 @@
-import { decideAccess, type GuardInput } from './access-guard';
+import { brandRedirectFor, decideAccess, type GuardInput } from './access-guard';
 
 const brand = { is_brand: true, is_influencer: false, is_profile_completed: true };
 const influencer = { is_brand: false, is_influencer: true, is_profile_completed: true };
@@ -25,5 +25,27 @@ describe('signed-in access guard (SPEC §2)', () => {
     ['failed whoami on /brand-profile-setup', { whoami: null, pathname: '/brand-profile-setup' }, { kind: 'redirect', to: '/dashboard' }],
   ] as const)('%s', (_name, overrides, expected) => {
     expect(decideAccess({ ...base, ...(overrides as Partial<GuardInput>) })).toEqual(expected);
+  });
+});
+
+describe('brandRedirectFor (brands on influencer-only paths)', () => {
+  it.each([
+    ['/campaigns', '', '/brands/b1/campaigns'],
+    ['/campaigns/', '?status=completed', '/brands/b1/campaigns?status=completed'],
+    ['/campaigns/invites', '', '/dashboard'],
+    ['/campaigns/active', '', '/dashboard'],
+    ['/campaigns/active/42/content', '', '/dashboard'],
+    ['/settings', '', '/dashboard'],
+  ])('%s%s -> %s', (pathname, search, to) => {
+    expect(brandRedirectFor(pathname, search, 'b1')).toBe(to);
+  });
+
+  it('sends a brand without a brand yet from /campaigns to /dashboard', () => {
+    expect(brandRedirectFor('/campaigns', '', null)).toBe('/dashboard');
+  });
+
+  it('leaves every other path alone', () => {
+    expect(brandRedirectFor('/brands/b1/campaigns', '', 'b1')).toBeNull();
+    expect(brandRedirectFor('/dashboard', '', 'b1')).toBeNull();
   });
 });

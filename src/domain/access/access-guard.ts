@@ -55,3 +55,14 @@ export function decideAccess(input: GuardInput): GuardDecision {
 export function isInfluencerOnlyPath(pathname: string): boolean {
   return influencerOnlyPatterns.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * Where a brand on an influencer-only path goes, or null to stay. SPEC §6 sends brands to /dashboard; the one
+ * exception is /campaigns itself (the brand sidebar's Campaigns link), which leads to the brand's campaign list
+ * with its query (issue 5: no brand link may end on the dashboard).
+ */
+export function brandRedirectFor(pathname: string, search: string, brandId: string | null): string | null {
+  if (!isInfluencerOnlyPath(pathname)) return null;
+  if (brandId && /^\/campaigns\/?$/.test(pathname)) return `/brands/${brandId}/campaigns${search}`;
+  return '/dashboard';
+}

@@ -17,14 +17,15 @@ describe('breadcrumbs (SPEC §2: start at Home, hidden on dashboards, ids as Det
       '/campaigns/active/42/content',
       ['Home (/dashboard)', 'Campaigns (/campaigns)', 'Active Campaigns (/campaigns/active)', 'Details (/campaigns/active/42)', 'Content'],
     ],
-    ['/brands/b1/campaigns/c9', ['Home (/dashboard)', 'Campaigns', 'Details']],
-    ['/brands/b1/campaigns/create', ['Home (/dashboard)', 'Campaigns', 'Create Campaign']],
-    ['/brands/b1/campaigns/c9/success', ['Home (/dashboard)', 'Campaigns', 'Details (/brands/b1/campaigns/c9)', 'Campaign Published']],
+    ['/brands/b1/campaigns', ['Home (/dashboard)', 'Campaigns']],
+    ['/brands/b1/campaigns/c9', ['Home (/dashboard)', 'Campaigns (/brands/b1/campaigns)', 'Details']],
+    ['/brands/b1/campaigns/create', ['Home (/dashboard)', 'Campaigns (/brands/b1/campaigns)', 'Create Campaign']],
+    ['/brands/b1/campaigns/c9/success', ['Home (/dashboard)', 'Campaigns (/brands/b1/campaigns)', 'Details (/brands/b1/campaigns/c9)', 'Campaign Published']],
     [
       '/brands/b1/campaigns/wizard/c9/real-estate',
-      ['Home (/dashboard)', 'Campaigns', 'Details (/brands/b1/campaigns/c9)', 'Select Platforms'],
+      ['Home (/dashboard)', 'Campaigns (/brands/b1/campaigns)', 'Details (/brands/b1/campaigns/c9)', 'Select Platforms'],
     ],
-    ['/brands/b1/campaigns/wizard/new/general', ['Home (/dashboard)', 'Campaigns', 'New Campaign', 'Campaign Details']],
+    ['/brands/b1/campaigns/wizard/new/general', ['Home (/dashboard)', 'Campaigns (/brands/b1/campaigns)', 'New Campaign', 'Campaign Details']],
   ])('%s', (path, expected) => {
     expect(trail(path)).toEqual(expected);
   });
@@ -38,7 +39,7 @@ describe('breadcrumbs (SPEC §2: start at Home, hidden on dashboards, ids as Det
   });
 
   it('never links a crumb to a path the shell has no page for, nor the current page', () => {
-    const routable = /^\/(dashboard|campaigns(\/(invites|active)(\/[^/]+)?)?|help(\/[^/]+)?|brands\/[^/]+\/campaigns\/[^/]+)$/;
+    const routable = /^\/(dashboard|campaigns(\/(invites|active)(\/[^/]+)?)?|help(\/[^/]+)?|brands\/[^/]+\/campaigns(\/[^/]+)?)$/;
     for (const path of ['/brands/b1/campaigns/wizard/c9/review', '/campaigns/active/42/content', '/help/a/b', '/x/y/z']) {
       const crumbs = breadcrumbs(path);
       expect(crumbs.at(-1)?.path).toBeUndefined();

@@ -18,6 +18,7 @@ const routablePatterns: RegExp[] = [
   /^\/(dashboard|settings|campaigns|influencers|analytics|payments|team|earnings|profile|notifications|help)$/,
   /^\/campaigns\/(invites|active)$/,
   /^\/campaigns\/active\/[^/]+(\/.+)?$/,
+  /^\/brands\/[^/]+\/campaigns$/,
   /^\/brands\/[^/]+\/campaigns\/create$/,
   /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/[^/]+$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+(\/success)?$/,

@@ -4,6 +4,7 @@ describe('pageTitle (SPEC §2: titles derived from the path)', () => {
   it.each([
     ['/campaigns', 'Campaigns'],
     ['/campaigns/create', 'Create Campaign'],
+    ['/brands/b1/campaigns', 'Campaigns'],
     ['/brands/b1/campaigns/create', 'Create Campaign'],
     ['/settings', 'Settings'],
     ['/settings/', 'Settings'],

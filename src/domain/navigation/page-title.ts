@@ -40,6 +40,7 @@ const exactTitles: Record<string, string> = {
 
 const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^\/campaigns\/active\/[^/]+(\/.*)?$/, () => 'Campaign Dashboard'],
+  [/^\/brands\/[^/]+\/campaigns$/, () => 'Campaigns'],
   [/^\/brands\/[^/]+\/campaigns\/create$/, () => 'Create Campaign'],
   [
     /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/([^/]+)$/,

@@ -1,0 +1,49 @@
+import type { CampaignObjective } from './campaign-options';
+import type { BrandStatusAction, CampaignStatus } from './campaign-status';
+
+/** What the screens call each status, action and objective (one place for the list, details, dashboard and wizard). */
+export const campaignStatusLabels: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  planned: 'Published',
+  processing_influencers: 'Finding influencers',
+  outreach_pending: 'Outreach pending',
+  outreach_in_progress: 'Outreach in progress',
+  active: 'Active',
+  paused: 'Paused',
+  completed: 'Completed',
+  reverted: 'Unpublished',
+  canceled: 'Canceled',
+};
+
+/** Colour family of a status chip: MUI palette names. */
+export const campaignStatusTone: Record<CampaignStatus, 'default' | 'info' | 'success' | 'warning' | 'error' | 'primary'> = {
+  draft: 'default',
+  planned: 'info',
+  processing_influencers: 'info',
+  outreach_pending: 'info',
+  outreach_in_progress: 'primary',
+  active: 'success',
+  paused: 'warning',
+  completed: 'success',
+  reverted: 'default',
+  canceled: 'error',
+};
+
+export const campaignActionLabels: Record<BrandStatusAction | 'publish', string> = {
+  publish: 'Publish',
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel campaign',
+  complete: 'Mark completed',
+  revert: 'Unpublish',
+};
+
+export const campaignObjectiveLabels: Record<CampaignObjective, string> = {
+  awareness: 'Brand awareness',
+  consideration: 'Consideration',
+  conversions: 'Conversions',
+  app_installs: 'App installs',
+  other: 'Other',
+};
+
+export const platformLabels = { youtube: 'YouTube', instagram: 'Instagram' } as const;
