@@ -5,3 +5,5 @@ export const demoInfluencer = { email: 'influencer@demo.local', password: demoPa
 export const demoNewInfluencer = { email: 'newbie@demo.local', password: demoPassword };
 /** Seeded for the settings journey: its password is changed and the account deleted (re-created at the next start). */
 export const demoLeaver = { email: 'leaver@demo.local', password: demoPassword };
+/** A viewer of the demo brand's team: reads campaigns, cannot publish or change them. */
+export const demoViewer = { email: 'viewer@demo.local', password: demoPassword };

@@ -53,6 +53,11 @@ export function createBrandsRepository(db: Database) {
     return rows[0] ?? null;
   }
 
+  /** Adds a member (team invites, the demo viewer); an existing membership is left as it is. */
+  async function addMember(brandId: string, userId: string, role: BrandRole): Promise<void> {
+    await db.insert(brandMembers).values({ brandId, userId, role }).onConflictDoNothing();
+  }
+
   /** Creates a brand with its first member in one transaction. */
   async function createWithMember(input: {
     name: string;
@@ -117,7 +122,7 @@ export function createBrandsRepository(db: Database) {
     return brand ?? null;
   }
 
-  return { findById, listMemberships, pageMemberships, findMembership, createWithMember, setupForUser, updateProfile };
+  return { findById, listMemberships, pageMemberships, findMembership, addMember, createWithMember, setupForUser, updateProfile };
 }
 
 export type BrandsRepository = ReturnType<typeof createBrandsRepository>;

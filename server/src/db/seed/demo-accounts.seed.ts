@@ -15,7 +15,11 @@ export interface DemoAccount {
   name: string;
   persona: 'brand' | 'influencer';
   /** Brand: the brand created with a completed profile. Influencer: the influencer row; null = not set up yet. */
-  profile: { kind: 'brand'; brandName: string } | { kind: 'influencer'; displayName: string } | null;
+  profile:
+    | { kind: 'brand'; brandName: string }
+    | { kind: 'brand-member'; ownerEmail: string; role: 'manager' | 'viewer' }
+    | { kind: 'influencer'; displayName: string }
+    | null;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -39,6 +43,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Nora Newbie',
     persona: 'influencer',
     profile: null,
+  },
+  {
+    // A team member who can see the demo brand's campaigns but not change them (SPEC §5 team roles).
+    label: 'Brand team viewer (read only)',
+    email: 'viewer@demo.local',
+    name: 'Vik Viewer',
+    persona: 'brand',
+    profile: { kind: 'brand-member', ownerEmail: 'brand@demo.local', role: 'viewer' },
   },
   {
     // Its own account so nobody loses the main demo accounts: re-created at the next start once deleted.
@@ -85,6 +97,10 @@ async function seedAccount(context: SeedContext, account: DemoAccount): Promise<
       // A demo brand seeded before brands had profiles gets the full profile once.
       await context.brands.updateProfile(first.brand.id, { ...demoBrandProfile, name: first.brand.name });
     }
+  } else if (account.profile?.kind === 'brand-member') {
+    const owner = await context.users.findByEmail(account.profile.ownerEmail);
+    const brand = owner ? (await context.brands.listMemberships(owner.id))[0]?.brand : undefined;
+    if (brand) await context.brands.addMember(brand.id, user.id, account.profile.role);
   } else if (account.profile?.kind === 'influencer') {
     await context.influencers.createForUser({
       userId: user.id,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { seedDemoCampaigns } from './campaigns.seed';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
 import { seedDemoInfluencerProfiles } from './influencer-profiles.seed';
 import { seedNoticesIfMissing } from './notices.seed';
@@ -22,5 +23,6 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   await seedDemoInfluencerProfiles(context);
   await seedDemoNotifications(context.users, context.notifications);
   await seedDemoPayoutDetails(context);
+  await seedDemoCampaigns(context);
   return { noticesCreated, accounts };
 }

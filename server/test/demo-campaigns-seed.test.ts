@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { demoPassword, runDemoSeed } from '../src/db/seed/seed';
+import { bearer, signInAndGetToken } from './helpers/auth.helpers';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('demo campaigns and the demo team viewer', () => {
+  let t: TestApp;
+  let brandToken: string;
+  let viewerToken: string;
+  const get = async (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  before(async () => {
+    t = await createTestApp();
+    await runDemoSeed(t.app.context);
+    brandToken = (await signInAndGetToken(t.app, 'brand@demo.local', demoPassword)).token;
+    viewerToken = (await signInAndGetToken(t.app, 'viewer@demo.local', demoPassword)).token;
+  });
+  after(async () => t.close());
+
+  it('gives the demo brand one published campaign and one draft, once: a second seed adds nothing', async () => {
+    await runDemoSeed(t.app.context);
+    const list = (await get(brandToken, '/api/v1/campaigns/')).json();
+    assert.equal(list.count, 2);
+    assert.deepEqual(list.results.map((campaign: { status: string }) => campaign.status).sort(), ['draft', 'planned']);
+  });
+
+  it('makes the viewer a member of the demo brand with a completed profile', async () => {
+    const brand = (await get(brandToken, '/api/v1/accounts/whoami/')).json();
+    const viewer = (await get(viewerToken, '/api/v1/accounts/whoami/')).json();
+    assert.equal(viewer.is_brand, true);
+    assert.equal(viewer.is_profile_completed, true);
+    assert.equal(viewer.brand_id, brand.brand_id);
+  });
+
+  it('lets the viewer read the campaigns but not publish or change them', async () => {
+    const list = (await get(viewerToken, '/api/v1/campaigns/')).json();
+    assert.equal(list.count, 2);
+    const draft = list.results.find((campaign: { status: string }) => campaign.status === 'draft');
+    const publish = await t.app.inject({ method: 'POST', url: `/api/v1/campaigns/${draft.id}/publish/`, headers: bearer(viewerToken) });
+    assert.equal(publish.statusCode, 403);
+    assert.equal(publish.json().detail, 'Viewers cannot change campaigns.');
+  });
+});
