@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { campaigns } from '../src/db/schema/campaigns.schema';
 import { helpArticles, helpCategories } from '../src/db/schema/help.schema';
 import { users } from '../src/db/schema/users.schema';
 import { bearer, signUpAndGetToken, signWithBuiltinKey } from './helpers/auth.helpers';
@@ -117,13 +118,32 @@ describe('GET /api/v1/search/', () => {
 
   it('a brand searches completed influencer profiles and help, never brands', async () => {
     const body = await search(brandToken, 'ivy');
-    assert.deepEqual(body.kinds, ['influencer', 'help_article']);
+    assert.deepEqual(body.kinds, ['campaign', 'influencer', 'help_article']);
     assert.ok(body.groups.every((group) => group.kind !== 'brand'));
     assert.deepEqual(titles(body, 'influencer'), ['Ivy Zed', 'Amazing Ivy'], 'prefix match first; incomplete profile hidden');
     const hit = body.groups[0]?.results[0];
     assert.ok(hit);
     assert.deepEqual(hit, { kind: 'influencer', id: hit.id, title: 'Ivy Zed', subtitle: null, url: `/influencers?focus=${hit.id}` });
     assert.match(hit.id, /^[0-9a-f-]{36}$/);
+  });
+
+  it("a brand finds its own brands' campaigns by name or description, never another brand's; drafts open the wizard", async () => {
+    const whoami = (await t.app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: bearer(brandToken) })).json();
+    const ownBrandId = (await t.app.context.brands.createWithMember({ name: 'Searcher Brand', userId: whoami.id, profileCompletedAt: done })).id;
+    assert.ok(ownBrandId);
+    const other = await brand('Other Owner Co');
+    await t.database.db.insert(campaigns).values([
+      { brandId: ownBrandId, name: 'Quokka Summer Launch', status: 'planned' },
+      { brandId: ownBrandId, name: 'Winter teaser', description: 'Quokka plush toys for the holidays', status: 'draft' },
+      { brandId: other.id, name: 'Quokka rival campaign', status: 'active' },
+    ]);
+    const body = await search(brandToken, 'quokka');
+    assert.deepEqual(titles(body, 'campaign'), ['Quokka Summer Launch', 'Winter teaser'], 'name prefix first; another brand hidden');
+    const [published, draft] = body.groups.find((group) => group.kind === 'campaign')?.results ?? [];
+    assert.equal(published?.subtitle, 'Published');
+    assert.equal(published?.url, `/brands/${ownBrandId}/campaigns/${published?.id}`);
+    assert.equal(draft?.url, `/brands/${ownBrandId}/campaigns/wizard/${draft?.id}/general`);
+    assert.deepEqual(titles(await search(influencerToken, 'quokka'), 'campaign'), [], 'influencers do not search campaigns');
   });
 
   it('an influencer searches completed brands and help, never influencers', async () => {
@@ -171,7 +191,7 @@ describe('GET /api/v1/search/', () => {
 
   it('trims q, answers kinds with empty groups when nothing matches', async () => {
     const body = await search(brandToken, '  nothing-matches-this  ');
-    assert.deepEqual(body, { q: 'nothing-matches-this', kinds: ['influencer', 'help_article'], groups: [] });
+    assert.deepEqual(body, { q: 'nothing-matches-this', kinds: ['campaign', 'influencer', 'help_article'], groups: [] });
   });
 
   it('limit caps each kind: default 5, up to 20', async () => {

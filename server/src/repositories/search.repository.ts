@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Persona } from '../../../src/domain/constants';
+import { campaignStatusLabels } from '../../../src/domain/campaigns/campaign-labels';
 import { helpAudiencesFor, likePatterns, type SearchKind } from '../../../src/domain/search/search';
 import type { Database } from '../db/database';
-import { brands } from '../db/schema/brands.schema';
+import { brandMembers, brands } from '../db/schema/brands.schema';
+import { campaigns } from '../db/schema/campaigns.schema';
 import { helpArticles, helpCategories } from '../db/schema/help.schema';
 import { influencers } from '../db/schema/influencers.schema';
 
@@ -38,6 +40,29 @@ const ilike = (column: SQLWrapper, pattern: string): SQL => sql`${column} ilike 
 const prefixRank = (column: SQLWrapper, prefix: string): SQL => sql`case when ${ilike(column, prefix)} then 0 else 1 end`;
 
 export function createSearchRepository(db: Database) {
+  // A brand member's own campaigns, in every brand they belong to (never another brand's); drafts open in the wizard.
+  const campaignsProvider: SearchProvider = {
+    kind: 'campaign',
+    personas: ['brand'],
+    async search(caller, text, limit) {
+      const { contains, prefix } = likePatterns(text);
+      const rows = await db
+        .select({ id: campaigns.id, brandId: campaigns.brandId, title: campaigns.name, status: campaigns.status })
+        .from(campaigns)
+        .innerJoin(brandMembers, and(eq(brandMembers.brandId, campaigns.brandId), eq(brandMembers.userId, caller.userId)))
+        .where(sql`(${ilike(campaigns.name, contains)} or ${ilike(campaigns.description, contains)})`)
+        .orderBy(prefixRank(campaigns.name, prefix), sql`lower(${campaigns.name})`, asc(campaigns.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        kind: 'campaign',
+        id: row.id,
+        title: row.title,
+        subtitle: campaignStatusLabels[row.status],
+        url: row.status === 'draft' ? `/brands/${row.brandId}/campaigns/wizard/${row.id}/general` : `/brands/${row.brandId}/campaigns/${row.id}`,
+      }));
+    },
+  };
+
   // Influencer profiles are what brands browse; only completed profiles are listed.
   const influencersProvider: SearchProvider = {
     kind: 'influencer',
@@ -109,7 +134,7 @@ export function createSearchRepository(db: Database) {
   };
 
   /** In the order the palette shows the groups. */
-  const providers: readonly SearchProvider[] = [influencersProvider, brandsProvider, helpArticlesProvider];
+  const providers: readonly SearchProvider[] = [campaignsProvider, influencersProvider, brandsProvider, helpArticlesProvider];
 
   return { providers };
 }
