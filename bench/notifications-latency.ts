@@ -39,6 +39,8 @@ const env = {
   AUTH_RATE_LIMIT: 'off',
   AUTH_TOKEN_TTL_SECONDS: '3600',
   BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
+  // Production with DATABASE_URL requires the payout key (every API process must share it).
+  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 async function admin(statement: string, url = adminUrl): Promise<void> {
