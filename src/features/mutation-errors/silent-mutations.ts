@@ -12,6 +12,12 @@ export const silentMutations: Readonly<Record<string, string>> = {
   // The payout form shows field errors under their fields and anything else above the form.
   updateUpi: 'payout method form',
   updateBankDetails: 'payout method form',
+  // The campaign details confirm dialogs show the server's detail (403 viewers, 409 invalid status) inside the dialog.
+  changeCampaignStatus: 'campaign status dialog',
+  deleteCampaign: 'delete draft dialog',
+  // The campaign wizard shows the server's detail (403 viewers, 409 status) in an Alert on the step.
+  createCampaign: 'campaign wizard, first step',
+  publishCampaign: 'campaign wizard, review step',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

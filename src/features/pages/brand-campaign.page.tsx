@@ -1,6 +1,14 @@
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { CampaignDetailsSection } from '../brand-campaigns/campaign-details.section';
 
-/** /brands/:brandId/campaigns/:campaignId: brand campaign details. Title only until its issue builds it. */
+/** /brands/:brandId/campaigns/:campaignId: brand campaign details. */
 export default function BrandCampaignPage() {
-  return <PageTitle />;
+  const { brandId = '', campaignId = '' } = useParams();
+  return (
+    <>
+      <PageTitle />
+      <CampaignDetailsSection key={campaignId} brandId={brandId} campaignId={campaignId} />
+    </>
+  );
 }

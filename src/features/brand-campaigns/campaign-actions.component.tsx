@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Campaign } from '../../api/generated/api';
+import { campaignActionLabels } from '../../domain/campaigns/campaign-labels';
+import { allowedActions, brandStatusActions, isFinal, isFullyEditable, type BrandStatusAction } from '../../domain/campaigns/campaign-status';
+import { actionDialog, detailTexts as t } from './brand-campaigns.texts';
+import { ConfirmDialog } from './confirm-dialog.component';
+
+export interface CampaignActionsProps {
+  campaign: Campaign;
+  /** Each resolves to an error text, or undefined when done. */
+  onStatusAction: (action: BrandStatusAction, note: string) => Promise<string | undefined>;
+  onDelete: () => Promise<string | undefined>;
+}
+
+const destructiveActions: readonly BrandStatusAction[] = ['cancel', 'revert'];
+
+/** The brand's actions for this status (campaign-status.ts), Edit while fully editable and Delete for drafts. */
+export function CampaignActions({ campaign, onStatusAction, onDelete }: CampaignActionsProps) {
+  const [open, setOpen] = useState<BrandStatusAction | 'delete' | null>(null);
+  if (campaign.role === 'viewer') return <Alert severity="info">{t.viewerReadOnly}</Alert>;
+  if (isFinal(campaign.status)) return <Alert severity="info">{t.finalState}</Alert>;
+
+  const actions = allowedActions(campaign.status, campaign.paused_from_status)
+    .filter((a): a is BrandStatusAction => (brandStatusActions as readonly string[]).includes(a));
+  const dialog = open && open !== 'delete' ? actionDialog[open] : null;
+  const editHref = `/brands/${campaign.brand_id}/campaigns/wizard/${campaign.id}/general`;
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t.actions}>
+      {isFullyEditable(campaign.status) ? <Button variant="contained" component={RouterLink} to={editHref}>{t.edit}</Button> : null}
+      {actions.map((action) => (
+        <Button key={action} variant="outlined" color={destructiveActions.includes(action) ? 'error' : 'primary'} onClick={() => setOpen(action)}>
+          {campaignActionLabels[action]}
+        </Button>
+      ))}
+      {campaign.status === 'draft' ? <Button color="error" onClick={() => setOpen('delete')}>{t.deleteDraft}</Button> : null}
+      <ConfirmDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ''}
+        body={dialog?.body ?? ''}
+        confirmLabel={open && open !== 'delete' ? campaignActionLabels[open] : ''}
+        destructive={open === 'cancel' || open === 'revert'}
+        withNote
+        onConfirm={(note) => onStatusAction(open as BrandStatusAction, note)}
+        onClose={() => setOpen(null)}
+      />
+      <ConfirmDialog
+        open={open === 'delete'}
+        title={t.deleteTitle}
+        body={t.deleteBody}
+        confirmLabel={t.deleteDraft}
+        destructive
+        onConfirm={() => onDelete()}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

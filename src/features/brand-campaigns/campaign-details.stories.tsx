@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { apiCampaign, draftCampaign, sampleEvents } from './brand-campaigns.fixtures';
+import { CampaignDetailsView } from './campaign-details.view';
+
+/** Brand campaign details: loading, error, not found, draft, active, paused, final, viewer, history (dialogs: campaign-actions.stories). */
+const meta = {
+  title: 'Brand campaigns/CampaignDetails',
+  component: CampaignDetailsView,
+  args: {
+    brandId: 'b1',
+    status: 'ready',
+    campaign: apiCampaign(),
+    eventsStatus: 'ready',
+    events: [],
+    onRetry: fn(),
+    onRetryEvents: fn(),
+    onStatusAction: fn(async (): Promise<string | undefined> => undefined),
+    onDelete: fn(async (): Promise<string | undefined> => undefined),
+  },
+} satisfies Meta<typeof CampaignDetailsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { status: 'loading', campaign: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading campaign' })).toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', campaign: undefined },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { status: 'not-found', campaign: undefined },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Campaign not found')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Back to campaigns' })).toHaveAttribute('href', '/brands/b1/campaigns');
+  },
+};
+
+export const Draft: Story = {
+  args: { campaign: draftCampaign },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Winter Teaser')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/brands/b1/campaigns/wizard/c-draft/general');
+    await expect(page.getByText('No placements yet.')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Delete draft' })).toBeInTheDocument();
+  },
+};
+
+export const ActiveWithActions: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByLabelText('Status: Active')).toBeInTheDocument();
+    await expect(page.getByText('₹70,000')).toBeInTheDocument();
+    await expect(page.getByText('Dedicated video')).toBeInTheDocument();
+    await expect(page.getByText('Show the product in daylight.')).toBeInTheDocument();
+    await expect(page.getByText('Mark completed')).toBeInTheDocument();
+    await expect(page.queryByText('Edit')).toBeNull();
+  },
+};
+
+export const Paused: Story = {
+  args: { campaign: apiCampaign({ status: 'paused', paused_from_status: 'active' }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByLabelText('Status: Paused')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Cancel campaign' })).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Pause' })).toBeNull();
+  },
+};
+
+export const CanceledFinal: Story = {
+  args: { campaign: apiCampaign({ status: 'canceled' }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('This campaign is finished; it can no longer change.')).toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Cancel campaign' })).toBeNull();
+  },
+};
+
+export const Viewer: Story = {
+  args: { campaign: apiCampaign({ role: 'viewer' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Only admins and managers of this brand can change this campaign.')).toBeInTheDocument();
+  },
+};
+
+export const WithHistory: Story = {
+  args: { campaign: apiCampaign({ status: 'paused', paused_from_status: 'active' }), events: sampleEvents },
+  play: async ({ canvasElement }) => {
+    const history = within(within(canvasElement).getByRole('region', { name: 'Activity' }));
+    await expect(history.getByText('Paused')).toBeInTheDocument();
+    await expect(history.getByText('“Waiting for new creatives”')).toBeInTheDocument();
+    await expect(history.getByText(/Draft → Published/)).toBeInTheDocument();
+    await expect(history.getByText(/System/)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetBrandQuery, useWhoamiQuery } from '../../api/enhanced-api';
+import { useListCampaignsQuery } from '../../api/generated/api';
+import {
+  apiArgsFromQuery,
+  emptyCampaignListQuery,
+  queryFromSearchParams,
+  searchParamsFromQuery,
+  type CampaignListQuery,
+} from './campaign-list-query';
+import { CampaignListView } from './campaign-list.view';
+import { useViewPreferences } from './use-view-preferences.hook';
+
+/**
+ * brands/:brandId/campaigns: the filters and sort live in the URL query (shareable, back button, the sidebar's
+ * ?status=completed link); layout and density are the user's remembered view preferences.
+ */
+export function CampaignListSection({ brandId }: { brandId: string }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => queryFromSearchParams(searchParams), [searchParams]);
+  const whoami = useWhoamiQuery();
+  const [preferences, setPreferences] = useViewPreferences(whoami.data?.id);
+  // The caller's team role decides whether Create Campaign is offered; unknown (still loading, failed) keeps it.
+  const brand = useGetBrandQuery({ id: brandId });
+  const list = useListCampaignsQuery(apiArgsFromQuery(brandId, query));
+
+  const setQuery = useCallback(
+    (next: CampaignListQuery) => setSearchParams(searchParamsFromQuery(next), { replace: false }),
+    [setSearchParams],
+  );
+  const onQueryChange = useCallback(
+    // Any filter or sort change starts again at page 1; only the pager moves pages.
+    (patch: Partial<CampaignListQuery>) => setQuery({ ...query, page: 1, ...patch }),
+    [query, setQuery],
+  );
+
+  const status = list.isLoading ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
+  return (
+    <CampaignListView
+      brandId={brandId}
+      status={status}
+      campaigns={list.data?.results}
+      count={list.data?.count}
+      refreshing={list.isFetching && !list.isLoading}
+      canCreate={brand.data?.role !== 'viewer'}
+      query={query}
+      preferences={preferences}
+      onQueryChange={onQueryChange}
+      onClearFilters={() => setQuery({ ...emptyCampaignListQuery, ordering: query.ordering })}
+      onPreferencesChange={setPreferences}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}

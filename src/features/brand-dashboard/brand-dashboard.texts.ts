@@ -1,0 +1,23 @@
+/** Words of the brand dashboard (GET brands/{id}/dashboard/). */
+export const dashboardTexts = {
+  loading: 'Loading dashboard',
+  loadFailed: 'Could not load your dashboard.',
+  retry: 'Retry',
+  noBrand: 'Your account is not linked to a brand yet.',
+  metrics: 'Key metrics',
+  activeCampaigns: 'Active campaigns',
+  activeHint: 'In outreach or running',
+  influencers: 'Influencers',
+  influencersHint: 'Working on your campaigns',
+  reach: 'Total reach',
+  reachHint: 'Expected views of published campaigns',
+  spend: 'Spend against budget',
+  noSpend: 'Nothing committed yet: publish a campaign to see its spend here.',
+  committedOf: (committed: string, budget: string) => `${committed} committed of ${budget}`,
+  spendBar: (currency: string) => `${currency} committed against budget`,
+  overBudget: 'Over budget',
+  recent: 'Recent campaigns',
+  viewAll: 'View all campaigns',
+  ctaTitle: 'Launch your next campaign',
+  ctaBody: 'Set the budget and placements, add your brief, and publish when ready.',
+};
