@@ -1,6 +1,16 @@
+import { useParams } from 'react-router-dom';
+import { useGetCampaignQuery } from '../../api/generated/api';
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { CampaignSuccessView } from '../campaign-wizard/campaign-success.view';
 
-/** /brands/:brandId/campaigns/:campaignId/success: campaign success page. Title only until its issue builds it. */
+/** /brands/:brandId/campaigns/:campaignId/success: shown after publishing (issue 5). */
 export default function CampaignSuccessPage() {
-  return <PageTitle />;
+  const { brandId = '', campaignId = '' } = useParams();
+  const campaign = useGetCampaignQuery({ id: campaignId }, { skip: !campaignId });
+  return (
+    <>
+      <PageTitle />
+      <CampaignSuccessView brandId={brandId} campaignId={campaignId} name={campaign.data?.name} />
+    </>
+  );
 }

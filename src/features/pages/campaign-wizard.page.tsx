@@ -1,6 +1,14 @@
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { CampaignWizard } from '../campaign-wizard/campaign-wizard.component';
 
-/** /brands/:brandId/campaigns/wizard/:campaignId/:step: campaign edit wizard. Title only until its issue builds it. */
+/** /brands/:brandId/campaigns/wizard/:campaignId/:step: the campaign wizard (issue 5); 'new' is a campaign not saved yet. */
 export default function CampaignWizardPage() {
-  return <PageTitle />;
+  const { brandId = '', campaignId = 'new', step } = useParams();
+  return (
+    <>
+      <PageTitle />
+      <CampaignWizard brandId={brandId} campaignId={campaignId} step={step} />
+    </>
+  );
 }

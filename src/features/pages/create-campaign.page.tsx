@@ -1,6 +1,14 @@
+import { useParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { CampaignWizard } from '../campaign-wizard/campaign-wizard.component';
 
-/** /brands/:brandId/campaigns/create: campaign creation. Title only until its issue builds it. */
+/** /brands/:brandId/campaigns/create: the wizard's first step for a campaign not saved yet (issue 5). */
 export default function CreateCampaignPage() {
-  return <PageTitle />;
+  const { brandId = '' } = useParams();
+  return (
+    <>
+      <PageTitle />
+      <CampaignWizard brandId={brandId} campaignId="new" step="general" />
+    </>
+  );
 }

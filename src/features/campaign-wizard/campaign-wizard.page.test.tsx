@@ -1,0 +1,141 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { overBudgetMessage } from '../../domain/campaigns/campaign-money';
+import { campaignMessages } from '../../domain/campaigns/campaign.texts';
+import { json, mockApi, renderRoutes, signedIn, testUser } from '../../test/render';
+import CampaignSuccessPage from '../pages/campaign-success.page';
+import CampaignWizardPage from '../pages/campaign-wizard.page';
+import CreateCampaignPage from '../pages/create-campaign.page';
+import { apiCampaign, campaignDefaults, newDraft, typeExposureList } from './testing/campaign-wizard.fixtures';
+
+jest.setTimeout(20_000);
+
+const routes: RouteObject[] = [
+  { path: '/brands/:brandId/campaigns/create', element: <CreateCampaignPage /> },
+  { path: '/brands/:brandId/campaigns/wizard/:campaignId/:step', element: <CampaignWizardPage /> },
+  { path: '/brands/:brandId/campaigns/:campaignId/success', element: <CampaignSuccessPage /> },
+];
+const brandUser = { ...testUser, persona: 'brand' as const };
+let fetchMock: jest.SpyInstance;
+afterEach(() => fetchMock?.mockRestore());
+
+type Handler = (request: Request) => Response | Promise<Response>;
+function setup(route: string, handlers: Record<string, Handler> = {}) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const all: Record<string, Handler> = {
+    '/campaigns/defaults/': () => json(campaignDefaults()),
+    '/campaigns/type-exposure/': () => json(typeExposureList()),
+    ...handlers,
+  };
+  fetchMock = mockApi(Object.fromEntries(Object.entries(all).map(([path, handler]) => [path, async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    calls.push({ method: request.method, path, body });
+    return handler(request);
+  }])));
+  return { ...renderRoutes(routes, { preloadedState: signedIn(brandUser), route }), calls };
+}
+
+const wizard = (step: string, id = 'c1') => `/brands/b1/campaigns/wizard/${id}/${step}`;
+
+describe('campaign wizard', () => {
+  it('saving step 1 of a new campaign POSTs it for the brand and goes to the real-estate step of the new id', async () => {
+    // The server keeps what was posted; GET answers it back.
+    let saved = newDraft({ id: 'c9' });
+    const { calls, router } = setup('/brands/b1/campaigns/create', {
+      '/campaigns/': async (request) => {
+        saved = newDraft({ ...(await request.json()), id: 'c9' });
+        return json(saved, 201);
+      },
+      '/campaigns/c9/': () => json(saved),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Campaign name' }, { timeout: 5_000 }), 'Monsoon Launch');
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Monsoon collection launch.');
+    await user.click(screen.getByRole('combobox', { name: 'Objective' }));
+    await user.click(await screen.findByRole('option', { name: 'Brand awareness' }));
+    await user.type(screen.getByRole('textbox', { name: 'Budget' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Next: Select Platforms' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('real-estate', 'c9')));
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/campaigns/');
+    expect(post?.body).toMatchObject({
+      brand_id: 'b1', name: 'Monsoon Launch', description: 'Monsoon collection launch.', objective: 'awareness', budget: '5000',
+      currency: 'INR', start_date: campaignDefaults().start_date, end_date: campaignDefaults().end_date,
+    });
+    expect(await screen.findByRole('heading', { name: 'Select Platforms', level: 1 })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('refuses an empty first step without calling the server', async () => {
+    const { calls } = setup(wizard('general', 'new'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next: Select Platforms' }, { timeout: 5_000 }));
+    expect(await screen.findByText(campaignMessages.nameRequired)).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('resumes a saved campaign into the form, and sends a later step to the first incomplete one', async () => {
+    const { router } = setup(wizard('general'), { '/campaigns/c1/': () => json(apiCampaign({ placements: [] })) });
+    expect(await screen.findByDisplayValue('Monsoon Launch', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Budget' })).toHaveValue('100000.00');
+    await act(() => router.navigate(wizard('review')));
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('real-estate')));
+  });
+
+  it('shows the exact over-budget message and does not save placements over the budget', async () => {
+    const campaign = apiCampaign({ budget: '1000.00' });
+    const { calls } = setup(wizard('real-estate'), { '/campaigns/c1/': () => json(campaign) });
+    const message = overBudgetMessage(campaign.placements, '1000.00', 'INR') ?? '';
+    expect(await screen.findByText(message, {}, { timeout: 5_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: Add Collateral' }));
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('saves the placements step with PATCH and moves to the collateral step', async () => {
+    const campaign = apiCampaign();
+    const { calls, router } = setup(wizard('real-estate'), { '/campaigns/c1/': () => json(campaign) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next: Add Collateral' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('collateral')));
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      placement_pricing: 'alacarte',
+      placements: [
+        { type: 'yt_dedicated_video', quantity: 2, pricing_type: 'fixed', rate: '20000.00', view_cap: null },
+        { type: 'ig_branded_reel', quantity: 3, pricing_type: 'cpm', rate: '200.00', view_cap: 50000 },
+      ],
+    });
+  });
+
+  it('Back keeps what was typed on a step until the user returns to it', async () => {
+    const { router } = setup(wizard('collateral'), { '/campaigns/c1/': () => json(apiCampaign()) });
+    const guidelines = await screen.findByRole('textbox', { name: 'Brand guidelines' }, { timeout: 5_000 });
+    await userEvent.clear(guidelines);
+    await userEvent.type(guidelines, 'Natural light only.');
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('real-estate')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next: Add Collateral' }));
+    expect(await screen.findByDisplayValue('Natural light only.')).toBeInTheDocument();
+  });
+
+  it('publishes from the review and lands on the success page', async () => {
+    const { router } = setup(wizard('review'), {
+      '/campaigns/c1/': () => json(apiCampaign()),
+      '/campaigns/c1/publish/': () => json(apiCampaign({ status: 'planned' })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish campaign' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brands/b1/campaigns/c1/success'));
+    expect(await screen.findByText('Your campaign is published')).toBeInTheDocument();
+    expect(await screen.findByText('Monsoon Launch')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View campaign' })).toHaveAttribute('href', '/brands/b1/campaigns/c1');
+  });
+
+  it("shows the server's detail when a viewer tries to publish", async () => {
+    const { router } = setup(wizard('review'), {
+      '/campaigns/c1/': () => json(apiCampaign()),
+      '/campaigns/c1/publish/': () => json({ detail: campaignMessages.viewersCannotChange, code: 'permission_denied' }, 403),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish campaign' }, { timeout: 5_000 }));
+    expect(await screen.findByText(campaignMessages.viewersCannotChange)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(wizard('review'));
+  });
+});
