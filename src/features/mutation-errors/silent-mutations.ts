@@ -18,6 +18,7 @@ export const silentMutations: Readonly<Record<string, string>> = {
   // The campaign wizard shows the server's detail (403 viewers, 409 status) in an Alert on the step.
   createCampaign: 'campaign wizard, first step',
   publishCampaign: 'campaign wizard, review step',
+  updateCampaign: 'campaign wizard, each step',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);
