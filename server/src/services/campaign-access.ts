@@ -1,3 +1,4 @@
+import { hasTeamPermission, type TeamPermission } from '../../../src/domain/brands/team-permissions';
 import { campaignMessages as m } from '../../../src/domain/campaigns/campaign.texts';
 import type { CampaignRow } from '../db/schema/campaigns.schema';
 import type { UserRow } from '../db/schema/users.schema';
@@ -5,10 +6,10 @@ import { notFound, permissionDenied } from '../plugins/api-error';
 import type { BrandRole, BrandsRepository } from '../repositories/brands.repository';
 import type { CampaignsRepository } from '../repositories/campaigns.repository';
 
-/** Team roles that may create, edit, publish, change the status of and delete campaigns. */
-const editorRoles: readonly BrandRole[] = ['admin', 'manager'];
-
-/** Brand membership checks of every campaign call: non-members get 404, viewers 403 on writes. */
+/**
+ * Brand membership and team permission checks of every campaign call: non-members get 404, members without the
+ * call's permission flag (SPEC §5: campaigns create, edit, delete, view) get 403.
+ */
 export function createCampaignAccess(deps: { brands: Pick<BrandsRepository, 'findMembership'>; campaigns: Pick<CampaignsRepository, 'findById'> }) {
   async function roleIn(user: UserRow, brandId: string): Promise<BrandRole> {
     const membership = await deps.brands.findMembership(brandId, user.id);
@@ -16,21 +17,27 @@ export function createCampaignAccess(deps: { brands: Pick<BrandsRepository, 'fin
     return membership.role;
   }
 
-  function requireEditor(role: BrandRole) {
-    if (!editorRoles.includes(role)) throw permissionDenied(m.viewersCannotChange);
+  function requirePermission(role: BrandRole, permission: TeamPermission) {
+    // Only viewers lack campaign flags today, so the refusal names them (the message the SPA shows).
+    if (!hasTeamPermission(role, permission)) throw permissionDenied(m.viewersCannotChange);
   }
+
+  /** POST campaigns/: the `campaigns.create` flag. */
+  const requireEditor = (role: BrandRole) => requirePermission(role, 'campaigns.create');
 
   /** The campaign and the caller's role in its brand; 404 when it does not exist or the caller is no member. */
   async function visible(user: UserRow, campaignId: string): Promise<{ campaign: CampaignRow; role: BrandRole }> {
     const campaign = await deps.campaigns.findById(campaignId);
     if (!campaign) throw notFound();
-    return { campaign, role: await roleIn(user, campaign.brandId) };
+    const role = await roleIn(user, campaign.brandId);
+    if (!hasTeamPermission(role, 'campaigns.view')) throw notFound();
+    return { campaign, role };
   }
 
-  /** Like `visible`, and the caller must be an admin or manager (403 for viewers). */
-  async function changeable(user: UserRow, campaignId: string) {
+  /** Like `visible`, and the caller needs `permission` (editing, publishing and status changes: campaigns.edit). */
+  async function changeable(user: UserRow, campaignId: string, permission: TeamPermission = 'campaigns.edit') {
     const found = await visible(user, campaignId);
-    requireEditor(found.role);
+    requirePermission(found.role, permission);
     return found;
   }
 

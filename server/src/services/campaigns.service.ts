@@ -112,7 +112,7 @@ export function createCampaignsService(deps: {
 
   /** DELETE campaigns/{id}/: drafts only (409 otherwise). */
   async function remove(user: UserRow, id: string): Promise<void> {
-    const { campaign } = await access.changeable(user, id);
+    const { campaign } = await access.changeable(user, id, 'campaigns.delete');
     if (campaign.status !== 'draft' || !(await campaigns.removeDraft(id))) throw conflict(m.onlyDraftsDeleted, 'invalid_status');
   }
 
