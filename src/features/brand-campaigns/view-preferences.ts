@@ -1,3 +1,5 @@
+import { defaultDashboardPreferences } from '../../domain/settings/user-settings';
+
 /**
  * Dashboard view preferences (SPEC §3), remembered per browser and per user in localStorage.
  * What is read back is validated field by field: a junk or outdated value falls back to its default
@@ -17,12 +19,13 @@ export interface ViewPreferences {
   defaultTab: (typeof dashboardTabs)[number];
 }
 
+/** SPEC §3's defaults, defined once in src/domain/settings. */
 export const defaultViewPreferences: ViewPreferences = {
-  layout: 'grid',
-  density: 'comfortable',
-  showMetrics: true,
-  showInfluencers: true,
-  metricsTimeframe: 'weekly',
+  layout: defaultDashboardPreferences.layout,
+  density: defaultDashboardPreferences.density,
+  showMetrics: defaultDashboardPreferences.showMetrics,
+  showInfluencers: defaultDashboardPreferences.showInfluencers,
+  metricsTimeframe: defaultDashboardPreferences.metricsTimeframe,
   defaultTab: 'overview',
 };
 
