@@ -13,13 +13,12 @@
  */
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { signUpAndGetToken } from '../server/test/helpers/auth.helpers';
+import { benchServerEnv } from './bench-server-env';
 
 const root = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,22 +33,7 @@ const barePort = 3322;
 const publicUrl = `http://localhost:${apiPort}`;
 const listPath = '/api/v1/campaigns/?status=active&page_size=20';
 
-const databaseName = `bench_campaigns_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PUBLIC_URL: publicUrl,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'influence-bench-')),
-  SPA_DIST_DIR: join(tmpdir(), 'no-spa-for-bench'),
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-  AUTH_RATE_LIMIT: 'off',
-  AUTH_TOKEN_TTL_SECONDS: '3600',
-  BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-};
+const { databaseName, databaseUrl, env } = benchServerEnv(adminUrl, 'campaigns', publicUrl, { AUTH_RATE_LIMIT: 'off' });
 
 interface RecordedStatement {
   text: string;

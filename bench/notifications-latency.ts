@@ -8,14 +8,13 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { NewNotification } from '../server/src/repositories/notifications.repository';
 import { signUpAndGetToken } from '../server/test/helpers/auth.helpers';
+import { benchServerEnv } from './bench-server-env';
 
 const root = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://root@localhost:5432/postgres';
@@ -25,23 +24,7 @@ const sequentialRequests = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const port = 3311;
 const publicUrl = `http://localhost:${port}`;
-const databaseName = `bench_notifications_${Date.now()}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
-const env = {
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  PUBLIC_URL: publicUrl,
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'influence-bench-')),
-  SPA_DIST_DIR: join(tmpdir(), 'no-spa-for-bench'),
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-  RATE_LIMIT_MAX: '0',
-  AUTH_RATE_LIMIT: 'off',
-  AUTH_TOKEN_TTL_SECONDS: '3600',
-  BETTER_AUTH_SECRET: 'bench-secret-0123456789abcdef0123456789abcdef',
-  // Production with DATABASE_URL requires the payout key (every API process must share it).
-  PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-};
+const { databaseName, databaseUrl, env } = benchServerEnv(adminUrl, 'notifications', publicUrl, { AUTH_RATE_LIMIT: 'off' });
 
 async function admin(statement: string, url = adminUrl): Promise<void> {
   const client = new pg.Client({ connectionString: url });
