@@ -34,6 +34,8 @@ export const noticeSeverities = ['info', 'warning', 'error', 'success'] as const
 export type NoticeSeverity = (typeof noticeSeverities)[number];
 
 export const platforms = ['youtube', 'instagram'] as const;
+/** How the screens name each platform. */
+export const platformLabels: Record<(typeof platforms)[number], string> = { youtube: 'YouTube', instagram: 'Instagram' };
 export const currencies = ['INR', 'USD', 'EUR'] as const;
 export const accountTypes = ['savings', 'current'] as const;
 export const influencerPaymentMethods = ['upi', 'bank_transfer'] as const;

@@ -46,4 +46,4 @@ export const campaignObjectiveLabels: Record<CampaignObjective, string> = {
   other: 'Other',
 };
 
-export const platformLabels = { youtube: 'YouTube', instagram: 'Instagram' } as const;
+export { platformLabels } from '../constants';

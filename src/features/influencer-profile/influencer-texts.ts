@@ -47,7 +47,7 @@ export const influencerTexts = {
   retry: 'Retry',
 } as const;
 
-export const platformLabels = { youtube: 'YouTube', instagram: 'Instagram' } as const;
+export { platformLabels } from '../../domain/constants';
 export const contentTypeLabels = { post: 'Posts', story: 'Stories', reel: 'Reels', video: 'Videos', live: 'Live' } as const;
 export const frequencyLabels = { daily: 'Daily', weekly: 'Weekly', biweekly: 'Every two weeks', monthly: 'Monthly' } as const;
 export const compensationLabels = { flat_fee: 'Flat fee', commission: 'Commission', product: 'Free product', mixed: 'Mixed' } as const;
