@@ -1,4 +1,4 @@
-import type { CampaignObjective } from './campaign-options';
+import type { BrandingPosition, CampaignObjective } from './campaign-options';
 import type { BrandStatusAction, CampaignStatus } from './campaign-status';
 
 /** What the screens call each status, action and objective (one place for the list, details, dashboard and wizard). */
@@ -44,6 +44,13 @@ export const campaignObjectiveLabels: Record<CampaignObjective, string> = {
   conversions: 'Conversions',
   app_installs: 'App installs',
   other: 'Other',
+};
+
+/** Where the brand mention goes in an existing video (old-video branding). */
+export const brandingPositionLabels: Record<BrandingPosition, string> = {
+  start: 'At the start',
+  middle: 'In the middle',
+  end: 'At the end',
 };
 
 export { platformLabels } from '../constants';

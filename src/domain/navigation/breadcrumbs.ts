@@ -23,13 +23,15 @@ const routablePatterns: RegExp[] = [
   /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/[^/]+$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+(\/success)?$/,
   /^\/help\/[^/]+(\/[^/]+)?$/,
+  /^\/operator\/disputes$/,
+  /^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/,
 ];
 
 /**
  * Segments that only scope the path (the brand of /brands/{brandId}/..., the wizard folder) are not pages:
  * they get no crumb of their own, so a brand campaign reads Home › Campaigns › Details.
  */
-const scopePatterns: RegExp[] = [/^\/brands$/, /^\/brands\/[^/]+$/, /^\/brands\/[^/]+\/campaigns\/wizard$/];
+const scopePatterns: RegExp[] = [/^\/operator$/, /^\/brands$/, /^\/brands\/[^/]+$/, /^\/brands\/[^/]+\/campaigns\/wizard$/];
 
 /** Route parameters that hold an id (whatever it looks like: 'c9', 42 or a UUID). */
 const idParamPatterns: RegExp[] = [

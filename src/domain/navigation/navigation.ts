@@ -21,7 +21,8 @@ export type NavIcon =
   | 'completed'
   | 'earnings'
   | 'invite'
-  | 'submit';
+  | 'submit'
+  | 'disputes';
 
 export interface NavItem {
   label: string;
@@ -100,6 +101,11 @@ export const navigationFor = (persona: Persona): NavGroup[] => (persona === 'bra
 export const basicNavigation: NavGroup[] = [
   { items: [{ label: 'Dashboard', path: '/dashboard', icon: 'dashboard' }] },
   { label: 'Account', items: [{ label: 'Help', path: '/help', icon: 'help' }] },
+];
+
+/** Added below a staff user's own navigation (whoami is_staff): the operator's pages (docs/marketplace.md). */
+export const staffNavigation: NavGroup[] = [
+  { label: 'Operations', items: [{ label: 'Disputes', path: '/operator/disputes', icon: 'disputes' }] },
 ];
 
 /** Dialogs a quick action can open instead of navigating. */

@@ -36,10 +36,12 @@ const exactTitles: Record<string, string> = {
   '/profile': 'My Profile',
   '/notifications': 'Notifications',
   '/help': 'Help Centre',
+  '/operator/disputes': 'Disputes',
 };
 
 const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^\/campaigns\/active\/[^/]+(\/.*)?$/, () => 'Campaign Dashboard'],
+  [/^\/campaigns\/invites\/[^/]+$/, () => 'Invite Details'],
   [/^\/brands\/[^/]+\/campaigns$/, () => 'Campaigns'],
   [/^\/brands\/[^/]+\/campaigns\/create$/, () => 'Create Campaign'],
   [
@@ -47,6 +49,7 @@ const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
     (match) => campaignWizardSteps[match[1] as keyof typeof campaignWizardSteps] ?? 'Edit Campaign',
   ],
   [/^\/brands\/[^/]+\/campaigns\/[^/]+\/success$/, () => 'Campaign Published'],
+  [/^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/, () => 'Influencer Details'],
   [/^\/brands\/[^/]+\/campaigns\/[^/]+$/, () => 'Campaign Details'],
   [/^\/help\/[^/]+\/([^/]+)$/, (match) => humanize(match[1])],
   [/^\/help\/([^/]+)$/, (match) => humanize(match[1])],

@@ -1,0 +1,32 @@
+/**
+ * Texts of the notifications an invite's answer and expiry send (docs/marketplace.md "Notifications"). Kept beside
+ * marketplace.texts.ts so the server and any SPA preview word them the same way.
+ */
+export const inviteNotificationTexts = {
+  matchedTitle: 'Influencers matched',
+  matched: (count: number, campaign: string) =>
+    `${count} candidate${count === 1 ? '' : 's'} found for "${campaign}". Review them and send invites.`,
+  reviewCandidates: 'Review candidates',
+  invitedTitle: 'New campaign invite',
+  invited: (campaign: string, currency: string, amount: string | null, days: number) =>
+    `You are invited to "${campaign}"${amount ? ` for ${currency} ${amount}` : ''}. Answer within ${days} days.`,
+  acceptedTitle: 'Invite accepted',
+  accepted: (influencer: string, campaign: string) => `${influencer} accepted your invite to ${campaign}.`,
+  declinedTitle: 'Invite declined',
+  declined: (influencer: string, campaign: string, reason: string) => `${influencer} declined your invite to ${campaign}: ${reason}`,
+  expiredTitle: 'Invite expired',
+  expiredForInfluencer: (campaign: string, brand: string) => `Your invite to ${campaign} from ${brand} expired before you answered.`,
+  expiredForBrand: (influencer: string, campaign: string) => `${influencer} did not answer the invite to ${campaign} in time.`,
+  expiringTitle: 'Invite expiring',
+  expiring: (campaign: string, brand: string, hours: number) =>
+    `Your invite to ${campaign} from ${brand} expires within ${hours} hours. Accept or decline it before then.`,
+  viewInvite: 'View invite',
+  viewCampaign: 'View campaign',
+  /** A brand's list of who was invited when the influencer has no display name yet. */
+  someInfluencer: 'An influencer',
+} as const;
+
+/** Refusals of the influencer's invite calls that marketplace.texts.ts does not already word. */
+export const inviteCallMessages = {
+  influencersOnly: 'Campaign invites are for influencer accounts.',
+} as const;
