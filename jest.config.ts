@@ -7,6 +7,9 @@ const config: Config = {
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Interaction tests type whole URLs and paragraphs key by key; with every worker busy (the story shards run beside
+  // them) one such test can pass Jest's default 5 s without anything being wrong.
+  testTimeout: 20_000,
   transform: {
     '^.+\\.(c|m)?(t|j)sx?$': [
       '@swc/jest',

@@ -3,17 +3,27 @@ import type { AppConfig } from './config';
 import type { DatabaseConnection } from './db/database';
 import type { Identity, IdentityConfig } from './identity/identity.types';
 import { createAccountDeletionRepository } from './repositories/account-deletion.repository';
+import { createActiveCampaignsRepository } from './repositories/active-campaigns.repository';
+import { createActiveCampaignsService } from './services/active-campaigns.service';
+import { createInfluencerDashboardService } from './services/influencer-dashboard.service';
 import { createAccountsRepository } from './repositories/accounts.repository';
 import { createAssetsRepository } from './repositories/assets.repository';
 import { createBrandsRepository } from './repositories/brands.repository';
+import { createBrandInfluencersRepository } from './repositories/brand-influencers.repository';
+import { createBrandInfluencersService } from './services/brand-influencers.service';
 import { createCampaignStatsRepository } from './repositories/campaign-stats.repository';
 import { createCampaignsRepository } from './repositories/campaigns.repository';
 import { createInfluencersRepository } from './repositories/influencers.repository';
+import { createInvitesRepository } from './repositories/invites.repository';
 import { createMetricsRepository } from './repositories/metrics.repository';
 import { createHelpRepository } from './repositories/help.repository';
 import { createNoticesRepository } from './repositories/notices.repository';
 import { createNotificationsRepository } from './repositories/notifications.repository';
 import { createSearchRepository } from './repositories/search.repository';
+import { createSubmissionsRepository } from './repositories/submissions.repository';
+import { createContentLookup } from './integrations/content-lookup/content-lookup';
+import { createSubmissionsService } from './services/submissions.service';
+import { createVerificationService } from './services/verification.service';
 import { createSystemRepository } from './repositories/system.repository';
 import { createUserSettingsRepository } from './repositories/user-settings.repository';
 import { createUsersRepository, type UsersRepository } from './repositories/users.repository';
@@ -32,6 +42,8 @@ import { createSecretBox } from './crypto/secret-box';
 import { createPayoutsRepository } from './repositories/payouts.repository';
 import { createPayoutsService } from './services/payouts.service';
 import { createInfluencersService } from './services/influencers.service';
+import { createInviteExpiryService } from './services/invite-expiry.service';
+import { createInvitesService } from './services/invites.service';
 import { createHealthService } from './services/health.service';
 import { createHelpService } from './services/help.service';
 import { createMetricsService } from './services/metrics.service';
@@ -39,6 +51,13 @@ import { createNoticesService } from './services/notices.service';
 import { createNotificationsService } from './services/notifications.service';
 import { createSearchService } from './services/search.service';
 import { createUserSettingsService } from './services/user-settings.service';
+import { createJobRunner } from './jobs/job-runner';
+import { enqueueMatching, matchingJob } from './jobs/matching.job';
+import { marketplaceSchedules } from './jobs/marketplace-schedules.job';
+import { createMatchingRepository } from './repositories/matching.repository';
+import { createCampaignRosterRepository } from './repositories/campaign-roster.repository';
+import { createMatchingService } from './services/matching.service';
+import { createCampaignRosterService } from './services/campaign-roster.service';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -60,13 +79,16 @@ export async function createAppContext(options: {
   const repositories = {
     users: createUsersRepository(db),
     brands: createBrandsRepository(db),
+    brandInfluencers: createBrandInfluencersRepository(db),
     campaigns: createCampaignsRepository(db),
     campaignStats: createCampaignStatsRepository(db),
     influencers: createInfluencersRepository(db),
+    invites: createInvitesRepository(db),
     notices: createNoticesRepository(db),
     notifications: createNotificationsRepository(db),
     help: createHelpRepository(db),
     search: createSearchRepository(db),
+    submissions: createSubmissionsRepository(db),
     accounts: createAccountsRepository(db),
     assets: createAssetsRepository(db),
     payouts: createPayoutsRepository(db),
@@ -74,6 +96,7 @@ export async function createAppContext(options: {
     metrics: createMetricsRepository(db),
     userSettings: createUserSettingsRepository(db),
     accountDeletion: createAccountDeletionRepository(db),
+    activeCampaigns: createActiveCampaignsRepository(db),
   };
   const identity = await options.createIdentity({
     config: config.identity,
@@ -83,7 +106,7 @@ export async function createAppContext(options: {
     users: repositories.users,
   });
   const storage = createObjectStorage({ dataDir: config.dataDir, storage: config.storage });
-  const assets = createAssetsService({ assets: repositories.assets, storage, logger });
+  const assets = createAssetsService({ assets: repositories.assets, storage, logger, sharedWith: repositories.submissions.assetSubmittedToMember });
   const payoutSecretBox = createSecretBox(new Map([['k1', loadPayoutKey(config.payoutKey)]]), 'k1');
   const payouts = createPayoutsService({ payouts: repositories.payouts, secretBox: payoutSecretBox });
   const campaignAccess = createCampaignAccess({ brands: repositories.brands, campaigns: repositories.campaigns });
@@ -94,11 +117,38 @@ export async function createAppContext(options: {
     access: campaignAccess,
     exposure: campaignPlanning.exposureByType,
   });
+  const notifications = createNotificationsService({ notifications: repositories.notifications, users: repositories.users });
+  // Background jobs (pg-boss, docs/marketplace.md "Jobs"): features register theirs here; app.ts starts and stops them.
+  const jobs = createJobRunner({ worker: config.jobs.worker, database, logger });
+  const campaignWorkflow = createCampaignWorkflowService({
+    campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view, afterPublish: enqueueMatching(jobs),
+  });
+  const matching = createMatchingService({ db, campaigns: repositories.campaigns, matching: createMatchingRepository(db, database.kind), workflow: campaignWorkflow, notifications });
+  jobs.register(matchingJob(matching));
+  const campaignRoster = createCampaignRosterService({
+    roster: createCampaignRosterRepository(db), campaigns: repositories.campaigns, access: campaignAccess, workflow: campaignWorkflow, notifications,
+  });
+  const inviteExpiry = createInviteExpiryService({ invites: repositories.invites, notifications });
+  for (const job of marketplaceSchedules({ inviteExpiry, campaigns: repositories.campaigns, jobs })) jobs.register(job);
+  const submissions = createSubmissionsService({
+    submissions: repositories.submissions, access: campaignAccess, notifications, contentLookup: createContentLookup(config.contentLookup),
+  });
+  const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, notifications });
+  const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns });
   const services = {
+    activeCampaigns,
+    influencerDashboard: createInfluencerDashboardService({ repository: repositories.activeCampaigns, activeCampaigns }),
+    submissions,
+    verification,
     assets,
     campaigns,
     campaignPlanning,
-    campaignWorkflow: createCampaignWorkflowService({ campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view }),
+    brandInfluencers: createBrandInfluencersService({ repository: repositories.brandInfluencers, access: campaignAccess }),
+    campaignWorkflow,
+    matching,
+    campaignRoster,
+    inviteExpiry,
+    invites: createInvitesService({ invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, notifications }),
     payouts,
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
@@ -106,7 +156,7 @@ export async function createAppContext(options: {
     health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
-    notifications: createNotificationsService({ notifications: repositories.notifications, users: repositories.users }),
+    notifications,
     help: createHelpService({ help: repositories.help }),
     search: createSearchService({ search: repositories.search }),
     metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
@@ -120,7 +170,7 @@ export async function createAppContext(options: {
     }),
   };
   const assetsRemover: OwnedAssetsRemover | undefined = (services as { assets?: OwnedAssetsRemover }).assets;
-  return { config, database, identity, ...repositories, services };
+  return { config, database, identity, jobs, ...repositories, services };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

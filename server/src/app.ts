@@ -64,13 +64,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
     await registerSpaStatic(app, { distDir: config.spaDistDir });
+    // Background jobs run in this process once everything is wired (JOBS_WORKER=off: never).
+    await context.jobs.start();
   } catch (error) {
+    await app.context?.jobs.stop().catch(() => undefined);
     await identity?.close().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw error;
   }
 
   app.addHook('onClose', async () => {
+    await app.context.jobs.stop();
     await identity?.close();
     if (ownsDatabase) await database.close();
   });

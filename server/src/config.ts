@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parseIdentityConfig, type IdentityConfig } from './identity/identity.config';
 import { parseStorageConfig, type StorageConfig } from './storage/storage.config';
 import { parsePayoutKeyConfig, type PayoutKeyConfig } from './crypto/payout-key';
+import { parseContentLookupConfig, type ContentLookupConfig } from './integrations/content-lookup/content-lookup.config';
+import { parseJobsConfig, type JobsConfig } from './jobs/jobs.config';
 
 export { configVariables, type ConfigVariable } from './config.variables';
 
@@ -38,6 +40,10 @@ export interface AppConfig {
   readonly storage: StorageConfig;
   /** The key sealing payout details (docs/payouts.md); null key: kept in DATA_DIR/secrets. */
   readonly payoutKey: PayoutKeyConfig;
+  /** How submitted content URLs are traced to their author (docs/marketplace.md). */
+  readonly contentLookup: ContentLookupConfig;
+  /** Background jobs (pg-boss): whether this process runs them (docs/marketplace.md). */
+  readonly jobs: JobsConfig;
 }
 
 export interface TelemetryConfig {
@@ -164,10 +170,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const storage = parseStorageConfig(env, problems);
   const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
+  const contentLookup = parseContentLookupConfig(env, problems);
+  const jobs = parseJobsConfig(env, problems);
 
   const config: AppConfig = {
     storage,
     payoutKey,
+    contentLookup,
+    jobs,
     port,
     host: value(env, 'HOST') ?? '0.0.0.0',
     publicUrl,

@@ -1,5 +1,7 @@
 import { payoutKeyVariables } from './crypto/payout-key';
+import { contentLookupConfigVariables } from './integrations/content-lookup/content-lookup.config';
 import { storageConfigVariables } from './storage/storage.config';
+import { jobsConfigVariables } from './jobs/jobs.config';
 
 /** Every environment variable the server reads (identity variables are listed by the identity module). */
 export interface ConfigVariable {
@@ -73,4 +75,6 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   ...storageConfigVariables,
   ...payoutKeyVariables,
+  ...contentLookupConfigVariables,
+  ...jobsConfigVariables,
 ];

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedHelpContent } from './db/seed/help/help.seed';
+import { withDemoStaff } from './db/seed/demo-staff';
 import { demoPassword, runDemoSeed, type SeedResult } from './db/seed/seed';
 
 function banner(config: AppConfig, address: string, seed: SeedResult | null): string {
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config });
+  // Demo data on: the demo operator is staff (never otherwise; see withDemoStaff).
+  const app = await buildApp({ config: withDemoStaff(config) });
   // Help articles are product documentation, not demo data: every start brings them up to date (an idempotent upsert).
   await seedHelpContent(app.context.help);
   const seed = config.seedDemo ? await runDemoSeed(app.context) : null;

@@ -8,6 +8,8 @@ import { influencers, socialAccounts } from '../src/db/schema/influencers.schema
 import { users } from '../src/db/schema/users.schema';
 import { apiCall, brandOwner, createCampaign, errorsOf, teamMember, type CampaignBody } from './helpers/campaign.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { seedInfluencer } from './helpers/roster.helpers';
+import { campaignInfluencers } from '../src/db/schema/marketplace.schema';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCall>;
@@ -136,6 +138,20 @@ describe('POST campaigns/{id}/old-video-branding/', () => {
     assert.equal(late.statusCode, 409);
     assert.equal(late.json().detail, m.draftOnly);
   });
+
+  it("survive the wizard's PATCH of placements: sent back they stay as they are, left out they are removed", async () => {
+    const campaign = await createCampaign(t, owner.token, owner.brandId, { placements: [] });
+    const urls = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/9bZkp7q19f0'];
+    const added = (await call('POST', `campaigns/${campaign.id}/old-video-branding/`, owner.token, { video_urls: urls, position: 'end', price_per_video: '3000' })).json() as CampaignBody;
+    // What the wizard sends back for them: the row as read, its link and position included.
+    const rows = added.placements.map(({ type, rate, video_url, position }) => ({ type, quantity: 1, pricing_type: 'fixed', rate, view_cap: null, video_url, position }));
+    const same = await call('PATCH', `campaigns/${campaign.id}/`, owner.token, { placements: rows });
+    assert.equal(same.statusCode, 200, same.body);
+    assert.deepEqual((same.json() as CampaignBody).placements.map((p) => [p.type, p.rate, p.position, p.video_url]), urls.map((url) => ['yt_old_video_branding', '3000.00', 'end', url]));
+    const fewer = (await call('PATCH', `campaigns/${campaign.id}/`, owner.token, { placements: rows.slice(1) })).json() as CampaignBody;
+    assert.deepEqual(fewer.placements.map((p) => p.video_url), [urls[1]]);
+    assert.equal(fewer.placements_total, '3000.00');
+  });
 });
 
 describe('GET campaigns/defaults/, campaigns/type-exposure/ and brands/{id}/dashboard/', () => {
@@ -181,5 +197,14 @@ describe('GET campaigns/defaults/, campaigns/type-exposure/ and brands/{id}/dash
     assert.ok((after.total_reach as number) > 0);
     await force(campaign.id, 'active');
     assert.equal((await dashboard()).active_campaigns, 1);
+    // Influencers working on the brand's campaigns: those who accepted, counted once; candidates and declines do not count.
+    const db = t.app.context.database.db;
+    const working = await seedInfluencer(t, { name: 'Working Creator' });
+    const declined = await seedInfluencer(t, { name: 'Declining Creator' });
+    await db.insert(campaignInfluencers).values([
+      { campaignId: campaign.id, influencerId: working.id, status: 'accepted' },
+      { campaignId: campaign.id, influencerId: declined.id, status: 'declined' },
+    ]);
+    assert.equal((await dashboard()).total_influencers, 1);
   });
 });

@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { brands } from '../src/db/schema/brands.schema';
+import { influencers } from '../src/db/schema/influencers.schema';
 import { demoAccounts, demoPassword, runDemoSeed } from '../src/db/seed/seed';
 import { bearer, signInAndGetToken, signUpAndGetToken, signWithBuiltinKey } from './helpers/auth.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
@@ -95,6 +98,23 @@ describe('GET /api/v1/accounts/whoami/', () => {
     const after = await whoami(token);
     assert.equal(after.is_profile_completed, true);
     assert.equal(after.brand_id, draft.id, 'brand_id is the first brand joined');
+  });
+
+  it('image_url is the uploaded profile picture, or the logo of the first brand, so the top bar shows it', async () => {
+    const influencerToken = await signUpAndGetToken(t.app, { email: 'pictured@example.test', password, name: 'Pic Tured', persona: 'influencer' });
+    const influencerUser = await whoami(influencerToken);
+    assert.equal(influencerUser.image_url, null);
+    const profile = await t.app.context.influencers.createForUser({ userId: influencerUser.id, displayName: 'pic.tured' });
+    await t.app.context.database.db.update(influencers).set({ profilePicture: '/api/v1/assets/7d0b5a56-3f7c-4a3e-9d55-1c1f3a1d2b11/download/' })
+      .where(eq(influencers.id, profile.id));
+    assert.equal((await whoami(influencerToken)).image_url, '/api/v1/assets/7d0b5a56-3f7c-4a3e-9d55-1c1f3a1d2b11/download/');
+
+    const brandToken = await signUpAndGetToken(t.app, { email: 'logoed@example.test', password, name: 'Logo Ed', persona: 'brand' });
+    const brandUser = await whoami(brandToken);
+    const brand = await t.app.context.brands.createWithMember({ name: 'Logo Co', userId: brandUser.id });
+    assert.equal((await whoami(brandToken)).image_url, null);
+    await t.app.context.database.db.update(brands).set({ logoUrl: 'https://cdn.example.com/logo-co.png' }).where(eq(brands.id, brand.id));
+    assert.equal((await whoami(brandToken)).image_url, 'https://cdn.example.com/logo-co.png');
   });
 
   it('a user whose token carries no persona is neither brand nor influencer, profile incomplete', async () => {

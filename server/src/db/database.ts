@@ -18,6 +18,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   readonly db: Database;
   readonly kind: DatabaseKind;
+  /** Where pg-boss connects (server/src/jobs): the embedded instance itself, or the PostgreSQL URL. */
+  readonly jobsTarget?: { pglite: PGlite } | { url: string };
   /** Applies the SQL migrations under server/drizzle (idempotent). */
   migrate(): Promise<void>;
   /** Runs `SELECT 1`; rejects when the database is unreachable. */
@@ -52,6 +54,7 @@ async function openPglite(options: { pgliteDir: string } | { memory: true }): Pr
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    jobsTarget: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       if (closed || client.closed) throw new Error('The embedded database is closed.');
@@ -74,6 +77,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseConnect
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    jobsTarget: { url },
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       if (closed) throw new Error('The database pool is closed.');

@@ -10,6 +10,8 @@ export interface AccountFacts {
   brandProfileCompleted: boolean;
   influencerId: string | null;
   influencerProfileCompleted: boolean;
+  /** The influencer's profile picture, else the logo of the user's first brand: the picture the user chose last. */
+  profileImage: string | null;
 }
 
 /** Everything whoami needs about one user, read in a single round trip. */
@@ -27,6 +29,10 @@ export function createAccountsRepository(db: Database) {
         where ${brandMembers.userId} = ${users.id} and ${brands.profileCompletedAt} is not null)`,
       influencerId: influencers.id,
       influencerProfileCompleted: sql<boolean>`(${influencers.profileCompletedAt} is not null)`,
+      profileImage: sql<string | null>`coalesce(${influencers.profilePicture}, (
+        select ${brands.logoUrl} from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
+        where ${brandMembers.userId} = ${users.id}
+        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1))`,
     })
     .from(users)
     .leftJoin(influencers, eq(influencers.userId, users.id))
@@ -44,6 +50,7 @@ export function createAccountsRepository(db: Database) {
       brandProfileCompleted: row.brandProfileCompleted === true,
       influencerId: row.influencerId,
       influencerProfileCompleted: row.influencerId !== null && row.influencerProfileCompleted === true,
+      profileImage: row.profileImage ?? null,
     };
   }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizz
 import type { Database } from '../db/database';
 import { campaigns, type CampaignRow } from '../db/schema/campaigns.schema';
 import { socialAccounts } from '../db/schema/influencers.schema';
+import { campaignInfluencers } from '../db/schema/marketplace.schema';
 
 /** Statuses that never commit money: a draft is not published, a canceled campaign is off. */
 const uncommitted = ['draft', 'canceled'] as const;
@@ -26,6 +27,14 @@ export function createCampaignStatsRepository(db: Database) {
     return row?.n ?? 0;
   }
 
+  /** Distinct influencers who accepted an invite to any of the brand's campaigns ("working on your campaigns"). */
+  async function countWorkingInfluencers(brandId: string): Promise<number> {
+    const [row] = await db.select({ n: sql<number>`count(distinct ${campaignInfluencers.influencerId})::int` }).from(campaignInfluencers)
+      .innerJoin(campaigns, eq(campaigns.id, campaignInfluencers.campaignId))
+      .where(and(eq(campaigns.brandId, brandId), eq(campaignInfluencers.status, 'accepted')));
+    return Number(row?.n ?? 0);
+  }
+
   /** Campaigns of the brand that commit money (neither draft nor canceled). */
   async function committedCampaigns(brandId: string): Promise<CampaignRow[]> {
     return db.select().from(campaigns).where(and(eq(campaigns.brandId, brandId), notInArray(campaigns.status, [...uncommitted])));
@@ -35,7 +44,7 @@ export function createCampaignStatsRepository(db: Database) {
     return db.select().from(campaigns).where(eq(campaigns.brandId, brandId)).orderBy(desc(campaigns.createdAt), desc(campaigns.id)).limit(limit);
   }
 
-  return { followerMedians, countInStatuses, committedCampaigns, recent };
+  return { followerMedians, countInStatuses, countWorkingInfluencers, committedCampaigns, recent };
 }
 
 export type CampaignStatsRepository = ReturnType<typeof createCampaignStatsRepository>;

@@ -19,7 +19,8 @@ export interface CampaignFilter {
   search?: string;
 }
 export interface CampaignEventInput {
-  actorId: string;
+  /** null for the system (the matching job, an expiry). */
+  actorId: string | null;
   action: string;
   fromStatus?: CampaignStatus | null;
   toStatus?: CampaignStatus | null;
@@ -40,6 +41,13 @@ export function createCampaignsRepository(db: Database) {
     if (campaignIds.length === 0) return [];
     return db.select().from(campaignPlacements).where(inArray(campaignPlacements.campaignId, campaignIds))
       .orderBy(asc(campaignPlacements.campaignId), asc(campaignPlacements.position));
+  }
+
+  /** Ids of campaigns published before `before` that are still `planned` (their matching job was never queued or was lost). */
+  async function plannedSince(before: Date, limit = 100): Promise<string[]> {
+    const rows = await db.select({ id: campaigns.id }).from(campaigns)
+      .where(and(eq(campaigns.status, 'planned'), lte(campaigns.publishedAt, before))).orderBy(asc(campaigns.publishedAt)).limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /** One page of the campaigns of every brand `userId` belongs to. */
@@ -122,7 +130,7 @@ export function createCampaignsRepository(db: Database) {
     return { count: total?.n ?? 0, rows };
   }
 
-  return { findById, placementsOf, pageForMember, create, update, removeDraft, pageEvents };
+  return { findById, plannedSince, placementsOf, pageForMember, create, update, removeDraft, pageEvents };
 }
 
 export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

@@ -17,7 +17,8 @@ export function createAccountsService(deps: { accounts: AccountsRepository }) {
       id: user.id,
       email: user.email,
       name: user.name,
-      image_url: user.imageUrl,
+      // A picture uploaded in profile or brand setup wins over the sign-in provider's (the user chose it here).
+      image_url: facts.profileImage ?? user.imageUrl,
       persona: user.persona,
       is_staff: user.isStaff,
       is_profile_completed:

@@ -50,7 +50,13 @@ export function toAssetView(row: AssetRow): AssetView {
   };
 }
 
-export function createAssetsService(deps: { assets: AssetsRepository; storage: ObjectStorage; logger: FastifyBaseLogger }) {
+export function createAssetsService(deps: {
+  assets: AssetsRepository;
+  storage: ObjectStorage;
+  logger: FastifyBaseLogger;
+  /** Other people a private file was handed to: the brand team that received it as submitted content. */
+  sharedWith?: (callerId: string, assetId: string) => Promise<boolean>;
+}) {
   const { assets, storage } = deps;
 
   /** Type from the bytes (never the name or the client's Content-Type), size under the limit, or an error. */
@@ -152,10 +158,14 @@ export function createAssetsService(deps: { assets: AssetsRepository; storage: O
     await storage.delete(row.storageKey);
   }
 
-  /** The bytes for a download: public purposes for anyone, everything else for its owner only (else 404). */
+  /**
+   * The bytes for a download: public purposes for anyone; everything else for its owner and for the brand team it
+   * was submitted to as campaign content (else 404).
+   */
   async function download(callerId: string | null, id: string): Promise<{ row: AssetRow; body: Readable }> {
     const row = await assets.findById(id);
-    const visible = row && (publicAssetPurposes.includes(row.purpose) || row.ownerId === callerId);
+    const visible = row && (publicAssetPurposes.includes(row.purpose) || row.ownerId === callerId
+      || (callerId !== null && deps.sharedWith !== undefined && (await deps.sharedWith(callerId, row.id))));
     if (!row || !visible) throw notFound();
     const body = await storage.get(row.storageKey);
     if (!body) throw notFound();

@@ -81,7 +81,7 @@ export function createCampaignPlanningService(deps: { stats: CampaignStatsReposi
     return {
       brand_id: brandId,
       active_campaigns: await deps.stats.countInStatuses(brandId, [...activeStatuses]),
-      total_influencers: 0,
+      total_influencers: await deps.stats.countWorkingInfluencers(brandId),
       total_reach: totalReach,
       recent_campaigns: recent.map((campaign) => toCampaignView(campaign, placementsOf(campaign.id), role, exposure)),
       spend: [...spend.entries()].map(([currency, entry]) => ({

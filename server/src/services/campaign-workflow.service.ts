@@ -3,7 +3,7 @@ import { campaignProblems } from '../../../src/domain/campaigns/campaign.schema'
 import { oldVideoBrandingSchema, publishProblems } from '../../../src/domain/campaigns/campaign-publish';
 import { fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
 import type { PlacementType } from '../../../src/domain/campaigns/campaign-options';
-import { isFinal, nextStatus, type BrandStatusAction } from '../../../src/domain/campaigns/campaign-status';
+import { isFinal, nextStatus, type BrandStatusAction, type MatcherAction } from '../../../src/domain/campaigns/campaign-status';
 import type { UserRow } from '../db/schema/users.schema';
 import { conflict, validationFailed } from '../plugins/api-error';
 import type { CampaignsRepository } from '../repositories/campaigns.repository';
@@ -16,7 +16,13 @@ import { inputOf, type CampaignsService } from './campaigns.service';
 const changedMeanwhile = 'This campaign changed meanwhile. Reload it and try again.';
 
 /** Publishing, status actions, activity history and old-video branding of campaigns. */
-export function createCampaignWorkflowService(deps: { campaigns: CampaignsRepository; access: CampaignAccess; view: CampaignsService['view'] }) {
+export function createCampaignWorkflowService(deps: {
+  campaigns: CampaignsRepository;
+  access: CampaignAccess;
+  view: CampaignsService['view'];
+  /** Runs once a publish is saved: queues the matching job (one per campaign, so a retry queues once). */
+  afterPublish?: (campaignId: string) => Promise<void>;
+}) {
   const { campaigns, access } = deps;
 
   /** POST campaigns/{id}/publish/: draft|reverted -> planned once nothing is missing and the placements fit the budget. */
@@ -30,6 +36,7 @@ export function createCampaignWorkflowService(deps: { campaigns: CampaignsReposi
     const saved = await campaigns.update(id, campaign.status, { status: 'planned', pausedFromStatus: null, publishedAt: new Date() },
       { actorId: user.id, action: 'publish', fromStatus: campaign.status, toStatus: 'planned' });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
+    await deps.afterPublish?.(id);
     return deps.view(saved, role);
   }
 
@@ -86,7 +93,22 @@ export function createCampaignWorkflowService(deps: { campaigns: CampaignsReposi
     return deps.view(saved, role);
   }
 
-  return { publish, changeStatus, events, addOldVideoBranding };
+  /**
+   * The marketplace's own status steps (matching started and finished, first invite sent, first acceptance).
+   * Idempotent: a campaign not in the action's from-status (already advanced, paused, canceled) is left alone.
+   * Returns whether the status changed.
+   */
+  async function advance(id: string, action: MatcherAction, actorId: string | null = null, note?: string): Promise<boolean> {
+    const campaign = await campaigns.findById(id);
+    if (!campaign) return false;
+    const to = nextStatus(action, campaign.status);
+    if (!to) return false;
+    const saved = await campaigns.update(id, campaign.status, { status: to },
+      { actorId, action, fromStatus: campaign.status, toStatus: to, note: note ?? null });
+    return saved !== null;
+  }
+
+  return { publish, changeStatus, events, addOldVideoBranding, advance };
 }
 
 export type CampaignWorkflowService = ReturnType<typeof createCampaignWorkflowService>;

@@ -8,7 +8,9 @@ import { users } from './users.schema';
  * An influencer's profile; one per user. It exists from the first saved setup step (a draft) and is complete
  * once `profile_completed_at` is set by POST influencers/profile-setup/ (docs/influencer-profiles.md).
  */
-export const influencers = pgTable('influencers', {
+export const influencers = pgTable(
+  'influencers',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
@@ -28,7 +30,14 @@ export const influencers = pgTable('influencers', {
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // The matcher filters completed profiles and scores category and language overlap (docs/marketplace.md).
+  (table) => [
+    index('influencers_categories_gin_idx').using('gin', table.categories),
+    index('influencers_languages_gin_idx').using('gin', table.languages),
+    index('influencers_completed_idx').on(table.profileCompletedAt).where(sql`${table.profileCompletedAt} is not null`),
+  ],
+);
 
 export type InfluencerRow = typeof influencers.$inferSelect;
 
@@ -53,6 +62,7 @@ export const socialAccounts = pgTable(
   },
   (table) => [
     index('social_accounts_influencer_idx').on(table.influencerId, table.createdAt),
+    index('social_accounts_platform_followers_idx').on(table.platform, table.followers.desc(), table.influencerId),
     uniqueIndex('social_accounts_influencer_platform_handle_unique').on(table.influencerId, table.platform, sql`lower(${table.handle})`),
   ],
 );

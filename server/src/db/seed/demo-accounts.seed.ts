@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { brandProfileToApi } from '../../../../src/domain/brands/brand-profile.mapper';
 import { sampleBrandProfile } from '../../../../src/domain/brands/brand-profile.fixtures';
 import { brandColumnsFromApi } from '../../services/brands.service';
+import { demoOperatorEmail } from './demo-staff';
 
 /** The demo brand's full company profile and contact details (the one tests and stories use). */
 const demoBrandProfile = brandColumnsFromApi(brandProfileToApi(sampleBrandProfile));
@@ -59,6 +60,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Leo Leaver',
     persona: 'influencer',
     profile: { kind: 'influencer', displayName: 'leo.leaves' },
+  },
+  {
+    // Staff only while demo data is on (withDemoStaff adds it to STAFF_EMAILS). Every account needs a persona, so the
+    // operator signs in on a brand account of its own: it sees no other brand's campaigns, only the dispute page.
+    label: 'Platform operator (staff): decides disputes at /operator/disputes',
+    email: demoOperatorEmail,
+    name: 'Omar Operator',
+    persona: 'brand',
+    profile: { kind: 'brand', brandName: 'InfluenceHub Operations' },
   },
 ];
 

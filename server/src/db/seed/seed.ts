@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { seedDemoCampaigns } from './campaigns.seed';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
 import { seedDemoInfluencerProfiles } from './influencer-profiles.seed';
+import { seedDemoCreators } from './marketplace-creators.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoPayoutDetails } from './payouts.seed';
@@ -14,13 +15,15 @@ export interface SeedResult {
 }
 
 /**
- * Demo data for SEED_DEMO: the notices (one per severity) and the three demo accounts.
+ * Demo data for SEED_DEMO: the notices (one per severity), the demo accounts (the operator is staff through
+ * withDemoStaff) and thirty demo creators the matcher can rank.
  * Idempotent: runs on every start and only creates what is missing.
  */
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
   await seedDemoInfluencerProfiles(context);
+  await seedDemoCreators(context);
   await seedDemoNotifications(context.users, context.notifications);
   await seedDemoPayoutDetails(context);
   await seedDemoCampaigns(context);

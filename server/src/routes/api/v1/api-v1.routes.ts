@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountDeletionService } from '../../../services/account-deletion.service';
 import type { AccountsService } from '../../../services/accounts.service';
+import type { ActiveCampaignsService } from '../../../services/active-campaigns.service';
+import type { InfluencerDashboardService } from '../../../services/influencer-dashboard.service';
+import { activeCampaignsRoutes } from './influencers/active-campaigns.routes';
+import { influencerDashboardRoutes } from './influencers/influencer-dashboard.routes';
 import type { AssetsService } from '../../../services/assets.service';
 import type { BrandsService } from '../../../services/brands.service';
 import type { CampaignPlanningService } from '../../../services/campaign-planning.service';
@@ -19,12 +23,20 @@ import { assetsRoutes } from './assets/assets.routes';
 import { brandDashboardRoutes } from './brands/brand-dashboard.routes';
 import { brandsRoutes } from './brands/brands.routes';
 import { campaignActionsRoutes } from './campaigns/campaign-actions.routes';
+import { brandInfluencersRoutes } from './campaigns/brand-influencers.routes';
+import type { BrandInfluencersService } from '../../../services/brand-influencers.service';
 import { campaignPlanningRoutes } from './campaigns/campaign-planning.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
+import { campaignRosterRoutes } from './campaigns/campaign-roster.routes';
+import { discoveryContextRoutes } from './campaigns/discovery-context.routes';
+import type { CampaignRosterService } from '../../../services/campaign-roster.service';
+import type { MatchingService } from '../../../services/matching.service';
 import { utilsRoutes } from './utils/utils.routes';
 import { paymentRoutes } from './influencers/payment.routes';
 import { influencersRoutes } from './influencers/influencers.routes';
 import type { InfluencersService } from '../../../services/influencers.service';
+import type { InvitesService } from '../../../services/invites.service';
+import { campaignInvitesRoutes } from './influencers/campaign-invites.routes';
 import type { PayoutsService } from '../../../services/payouts.service';
 import type { ImageProxy } from '../../../integrations/image-proxy/image-proxy';
 import { settingsRoutes } from './accounts/settings.routes';
@@ -34,6 +46,10 @@ import { metricsRoutes } from './metrics/metrics.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { searchRoutes } from './search/search.routes';
+import type { SubmissionsService } from '../../../services/submissions.service';
+import type { VerificationService } from '../../../services/verification.service';
+import { submissionsRoutes } from './campaigns/submissions.routes';
+import { operatorRoutes } from './operator/operator.routes';
 
 export interface ApiV1Services {
   health: HealthService;
@@ -42,17 +58,25 @@ export interface ApiV1Services {
   brands: BrandsService;
   campaigns: CampaignsService;
   campaignWorkflow: CampaignWorkflowService;
+  campaignRoster: CampaignRosterService;
+  matching: MatchingService;
   campaignPlanning: CampaignPlanningService;
+  brandInfluencers: BrandInfluencersService;
   imageProxy: ImageProxy;
   payouts: PayoutsService;
   influencers: InfluencersService;
+  invites: InvitesService;
   notices: NoticesService;
+  submissions: SubmissionsService;
+  verification: VerificationService;
   notifications: NotificationsService;
   help: HelpService;
   search: SearchService;
   metrics: MetricsService;
   userSettings: UserSettingsService;
   accountDeletion: AccountDeletionService;
+  activeCampaigns: ActiveCampaignsService;
+  influencerDashboard: InfluencerDashboardService;
   publicUrl: string;
 }
 
@@ -75,10 +99,20 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(campaignPlanningRoutes, { prefix: '/campaigns', planning: services.campaignPlanning });
   await app.register(campaignsRoutes, { prefix: '/campaigns', campaigns: services.campaigns, publicUrl: services.publicUrl });
   await app.register(campaignActionsRoutes, { prefix: '/campaigns', workflow: services.campaignWorkflow, publicUrl: services.publicUrl });
+  await app.register(campaignRosterRoutes, { prefix: '/campaigns', roster: services.campaignRoster, publicUrl: services.publicUrl });
+  await app.register(discoveryContextRoutes, { prefix: '/campaigns', matching: services.matching });
+  await app.register(brandInfluencersRoutes, { prefix: '/campaigns', brandInfluencers: services.brandInfluencers, publicUrl: services.publicUrl });
   await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });
+  await app.register(campaignInvitesRoutes, { prefix: '/influencers', invites: services.invites, publicUrl: services.publicUrl });
   await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
+  await app.register(activeCampaignsRoutes, { prefix: '/influencers', activeCampaigns: services.activeCampaigns, publicUrl: services.publicUrl });
+  await app.register(influencerDashboardRoutes, { prefix: '/influencers', influencerDashboard: services.influencerDashboard });
   await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy });
   await app.register(searchRoutes, { prefix: '/search', search: services.search });
+  await app.register(submissionsRoutes, {
+    prefix: '/campaigns', submissions: services.submissions, verification: services.verification, publicUrl: services.publicUrl,
+  });
+  await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',
     metrics: services.metrics,

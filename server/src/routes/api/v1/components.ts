@@ -4,16 +4,23 @@ import { accountsComponents } from './accounts/accounts.schema';
 import { Asset, AssetMetadata, PaginatedAssetList } from './assets/assets.schema';
 import { paymentComponents } from './influencers/payment.schema';
 import { influencersComponents } from './influencers/influencers.schema';
+import { activeCampaignsComponents } from './influencers/active-campaigns.schema';
+import { influencerDashboardComponents } from './influencers/influencer-dashboard.schema';
+import { campaignInvitesComponents } from './influencers/campaign-invites.schema';
 import { settingsComponents } from './accounts/settings.schema';
 import { brandsComponents } from './brands/brands.schema';
 import { campaignExtrasComponents } from './campaigns/campaign-extras.schema';
+import { brandInfluencersComponents } from './campaigns/brand-influencers.schema';
 import { campaignsComponents } from './campaigns/campaigns.schema';
+import { campaignRosterComponents } from './campaigns/campaign-roster.schema';
 import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
 import { noticesComponents } from './notices/notices.schema';
 import { notificationsComponents } from './notifications/notifications.schema';
 import { searchComponents } from './search/search.schema';
+import { submissionsComponents } from './campaigns/submissions.schema';
+import { operatorComponents } from './operator/operator.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -34,7 +41,14 @@ export const componentSchemas: readonly TSchema[] = [
   PaginatedAssetList,
   ...paymentComponents,
   ...influencersComponents,
+  ...activeCampaignsComponents,
+  ...influencerDashboardComponents,
+  ...campaignInvitesComponents,
   ...brandsComponents,
   ...campaignsComponents,
   ...campaignExtrasComponents,
+  ...campaignRosterComponents,
+  ...brandInfluencersComponents,
+  ...submissionsComponents,
+  ...operatorComponents,
 ];

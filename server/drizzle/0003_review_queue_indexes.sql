@@ -1,0 +1,2 @@
+CREATE INDEX "content_submissions_campaign_placement_idx" ON "content_submissions" USING btree ("campaign_id","placement_id","submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "content_submissions_disputes_idx" ON "content_submissions" USING btree ("submitted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "content_submissions"."status" in ('rebuttal_requested', 'rebuttal_responsed');

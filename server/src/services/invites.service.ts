@@ -1,0 +1,116 @@
+import { fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
+import { campaignApplicationSchema, declineInviteSchema } from '../../../src/domain/marketplace/campaign-application.schema';
+import { influencerVisibleInviteStatuses, isInvitingCampaignStatus } from '../../../src/domain/marketplace/invite-status';
+import { inviteCallMessages, inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
+import { marketplaceMessages as m } from '../../../src/domain/marketplace/marketplace.texts';
+import type { UserRow } from '../db/schema/users.schema';
+import { conflict, notFound, permissionDenied } from '../plugins/api-error';
+import { parseOrdering } from '../plugins/pagination';
+import { validateOrThrow } from '../plugins/yup-validation';
+import type { InviteRecord, InvitesRepository } from '../repositories/invites.repository';
+import type { CampaignInviteListQueryValue } from '../routes/api/v1/influencers/campaign-invites.schema';
+import type { CampaignWorkflowService } from './campaign-workflow.service';
+import { brandCampaignLink, influencerName, type InviteExpiryService } from './invite-expiry.service';
+import { toInviteDetailView, toInviteView } from './invite-view';
+import type { NotificationsService } from './notifications.service';
+
+/** The influencer's side of invites (docs/marketplace.md "Invites"): list, details, accept with an application, decline. */
+export function createInvitesService(deps: {
+  invites: InvitesRepository;
+  expiry: Pick<InviteExpiryService, 'expireIfDue'>;
+  workflow: Pick<CampaignWorkflowService, 'advance'>;
+  notifications: Pick<NotificationsService, 'notify'>;
+}) {
+  const { invites, expiry, notifications } = deps;
+
+  /** The caller's influencer profile id; null when they have none yet (nothing was sent to them). */
+  async function influencerOf(user: UserRow): Promise<string | null> {
+    return user.persona === 'influencer' ? invites.influencerIdOf(user.id) : null;
+  }
+
+  async function list(user: UserRow, query: CampaignInviteListQueryValue, offset: number) {
+    if (user.persona !== 'influencer') throw permissionDenied(inviteCallMessages.influencersOnly);
+    const influencerId = await influencerOf(user);
+    if (!influencerId) return { count: 0, results: [] };
+    const filter = {
+      statuses: query.status ? [query.status] : influencerVisibleInviteStatuses,
+      platform: query.platform,
+      search: query.search?.trim() || undefined,
+    };
+    const { count, rows } = await invites.pageForInfluencer(influencerId, filter, parseOrdering(query.ordering), offset, query.page_size);
+    return { count, results: rows.map(toInviteView) };
+  }
+
+  /** The caller's invite, or 404 for anything else: another's invite, a roster row never sent, a brand caller. */
+  async function own(user: UserRow, id: string): Promise<{ record: InviteRecord; influencerId: string }> {
+    const influencerId = await influencerOf(user);
+    const record = influencerId ? await invites.findForInfluencer(id, influencerId) : null;
+    if (!record || !influencerId) throw notFound();
+    return { record, influencerId };
+  }
+
+  async function get(user: UserRow, id: string) {
+    return toInviteDetailView((await own(user, id)).record);
+  }
+
+  /** 409 unless the invite can still be answered; an unanswered invite past its deadline is marked expired first. */
+  async function requireOpen(record: InviteRecord, now: Date): Promise<void> {
+    const { invite } = record;
+    if (invite.status === 'expired') throw conflict(m.inviteExpired, 'invite_expired');
+    if (invite.status !== 'invited') throw conflict(m.inviteAlreadyAnswered, 'invite_answered');
+    if (invite.expiresAt && invite.expiresAt <= now) {
+      await expiry.expireIfDue([invite.id], now);
+      throw conflict(m.inviteExpired, 'invite_expired');
+    }
+    if (!isInvitingCampaignStatus(record.campaign.status)) throw conflict(m.campaignNotAnswerable, 'invalid_status');
+  }
+
+  /** After a lost compare-and-set: say why, from the row as it is now. */
+  async function refused(user: UserRow, id: string, now: Date): Promise<never> {
+    await requireOpen((await own(user, id)).record, now);
+    throw conflict(m.inviteAlreadyAnswered, 'invite_answered');
+  }
+
+  async function notifyBrand(record: InviteRecord, event: string, title: string, message: string, type: 'success' | 'info') {
+    for (const userId of await invites.brandManagerIds(record.brand.id)) {
+      await notifications.notify(userId, {
+        event, eventKey: `${event}:${record.invite.id}`, type, title, message, actionUrl: brandCampaignLink(record), actionLabel: n.viewCampaign,
+      });
+    }
+  }
+
+  /**
+   * POST .../accept/: stores the application. A second accept (a retry after success included) is 409: the answer
+   * is final. The first acceptance of a campaign moves it to active.
+   */
+  async function accept(user: UserRow, id: string, body: unknown) {
+    const now = new Date();
+    const { record, influencerId } = await own(user, id);
+    await requireOpen(record, now);
+    const values = validateOrThrow(campaignApplicationSchema, body ?? {});
+    const application = { ...values, requested_compensation: fromCents(toCents(values.requested_compensation) ?? 0n) };
+    const saved = await invites.answer(id, influencerId, now, { status: 'accepted', application });
+    if (!saved) return refused(user, id, now);
+    const updated = { ...record, invite: saved };
+    await deps.workflow.advance(record.campaign.id, 'activate', user.id);
+    await notifyBrand(updated, 'invite.accepted', n.acceptedTitle, n.accepted(influencerName(record), record.campaign.name), 'success');
+    return toInviteDetailView(updated, now);
+  }
+
+  /** POST .../decline/ with a reason the brand is told. */
+  async function decline(user: UserRow, id: string, body: unknown) {
+    const now = new Date();
+    const { record, influencerId } = await own(user, id);
+    await requireOpen(record, now);
+    const { reason } = validateOrThrow(declineInviteSchema, body ?? {});
+    const saved = await invites.answer(id, influencerId, now, { status: 'declined', declineReason: reason });
+    if (!saved) return refused(user, id, now);
+    const updated = { ...record, invite: saved };
+    await notifyBrand(updated, 'invite.declined', n.declinedTitle, n.declined(influencerName(record), record.campaign.name, reason), 'info');
+    return toInviteDetailView(updated, now);
+  }
+
+  return { list, get, accept, decline };
+}
+
+export type InvitesService = ReturnType<typeof createInvitesService>;
