@@ -7,6 +7,8 @@ import {
   type ListNoticesApiResponse,
 } from './generated/api';
 
+const activeWorkTags = ['Influencers', 'Campaign invites', 'Content submissions'] as const;
+
 /**
  * The generated endpoints with the SPA's cache rules (SPEC §7). Import `api` from here (never from
  * ./generated) so these overrides are always applied.
@@ -29,6 +31,11 @@ export const api = generatedApi.enhanceEndpoints({
     // Brand setup and new brands change whoami (is_profile_completed, brand_id).
     setupBrandProfile: { invalidatesTags: ['Brands', 'Whoami'] },
     createBrand: { invalidatesTags: ['Brands', 'Whoami'] },
+    // A new logo or profile picture is the top bar's avatar (whoami image_url).
+    updateBrand: { invalidatesTags: ['Brands', 'Whoami'] },
+    saveMyInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
+    updateInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
+    replaceInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
     // A missing profile (404 before the first step) is an answer, not a failure worth retrying.
     getMyInfluencerProfile: { extraOptions: { maxRetries: 0 } },
     // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
@@ -46,6 +53,22 @@ export const api = generatedApi.enhanceEndpoints({
     publishCampaign: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
     changeCampaignStatus: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
     addOldVideoBranding: { invalidatesTags: ['Campaigns', 'BrandDashboard'] },
+    // Content submission and review (issue 6): a step also changes the influencer's active-campaign views.
+    submitCampaignContent: { invalidatesTags: ['Content submissions', 'Influencers'] },
+    disputeCampaignContentSubmission: { invalidatesTags: ['Content submissions', 'Influencers'] },
+    // Influencer's active work and dashboard: refreshed by an accepted or declined invite, a submission and every review step.
+    listActiveCampaigns: { providesTags: activeWorkTags },
+    getActiveCampaignDashboard: { providesTags: activeWorkTags },
+    getActiveCampaignStats: { providesTags: activeWorkTags },
+    listActiveCampaignPlacements: { providesTags: activeWorkTags },
+    listActiveCampaignContent: { providesTags: activeWorkTags },
+    getInfluencerDashboard: { providesTags: activeWorkTags },
+    getInfluencerDashboardStats: { providesTags: activeWorkTags },
+    // Brand views of campaign influencers (docs/marketplace.md): refreshed by invites, answers and every review step.
+    listBrandInfluencers: { providesTags: ['Campaigns', ...activeWorkTags] },
+    getBrandInfluencerDetails: { providesTags: ['Campaigns', ...activeWorkTags] },
+    // Campaign roster (issue 6): an invite moves the campaign to outreach_in_progress and reaches the influencer's side.
+    inviteCampaignRoster: { invalidatesTags: ['Campaign roster', 'Campaigns', 'BrandDashboard', ...activeWorkTags] },
   },
 });
 

@@ -65,7 +65,9 @@ export function describeStoryShard(shard: number): void {
       async (_story, Story) => {
         canvasElement = document.body.appendChild(document.createElement('div'));
         await Story.run({ canvasElement });
-        expect(canvasElement.textContent?.trim() || canvasElement.querySelector('svg')).toBeTruthy();
+        // Dialogs and menus render into portals beside the canvas, so the whole document counts.
+        const { body } = canvasElement.ownerDocument;
+        expect(body.textContent?.trim() || body.querySelector('svg')).toBeTruthy();
       },
       storyTimeoutMs,
     );

@@ -4,15 +4,20 @@ export const addTagTypes = [
   "Assets",
   "Brands",
   "Campaigns",
+  "Internal",
+  "Content submissions",
+  "Campaign roster",
   "Config",
   "Dev",
   "Health",
   "Help",
+  "Campaign invites",
   "Influencers",
   "Payouts",
   "Metrics",
   "Notices",
   "Notifications",
+  "Operator",
   "Search",
   "Utilities",
   "Webhooks",
@@ -211,6 +216,15 @@ const injectedRtkApi = api
         query: () => ({ url: `/campaigns/defaults/` }),
         providesTags: ["Campaigns"],
       }),
+      getCampaignDiscoveryContext: build.query<
+        GetCampaignDiscoveryContextApiResponse,
+        GetCampaignDiscoveryContextApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/internal/campaigns/${queryArg.id}/discovery-context/`,
+        }),
+        providesTags: ["Internal"],
+      }),
       getCampaignTypeExposure: build.query<
         GetCampaignTypeExposureApiResponse,
         GetCampaignTypeExposureApiArg
@@ -243,6 +257,101 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Campaigns"],
       }),
+      listBrandInfluencers: build.query<
+        ListBrandInfluencersApiResponse,
+        ListBrandInfluencersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/brand-influencers/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Campaigns"],
+      }),
+      getBrandInfluencerDetails: build.query<
+        GetBrandInfluencerDetailsApiResponse,
+        GetBrandInfluencerDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/brand-influencers/${queryArg.influencerId}/details/`,
+        }),
+        providesTags: ["Campaigns"],
+      }),
+      listCampaignContentSubmissions: build.query<
+        ListCampaignContentSubmissionsApiResponse,
+        ListCampaignContentSubmissionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            status: queryArg.status,
+            placement_id: queryArg.placementId,
+            influencer_id: queryArg.influencerId,
+          },
+        }),
+        providesTags: ["Content submissions"],
+      }),
+      getCampaignContentSubmission: build.query<
+        GetCampaignContentSubmissionApiResponse,
+        GetCampaignContentSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/`,
+        }),
+        providesTags: ["Content submissions"],
+      }),
+      disputeCampaignContentSubmission: build.mutation<
+        DisputeCampaignContentSubmissionApiResponse,
+        DisputeCampaignContentSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/dispute/`,
+          method: "POST",
+          body: queryArg.verificationReason,
+        }),
+        invalidatesTags: ["Content submissions"],
+      }),
+      rejectCampaignContentSubmission: build.mutation<
+        RejectCampaignContentSubmissionApiResponse,
+        RejectCampaignContentSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/reject/`,
+          method: "POST",
+          body: queryArg.verificationReason,
+        }),
+        invalidatesTags: ["Content submissions"],
+      }),
+      respondCampaignContentSubmission: build.mutation<
+        RespondCampaignContentSubmissionApiResponse,
+        RespondCampaignContentSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/respond/`,
+          method: "POST",
+          body: queryArg.verificationReason,
+        }),
+        invalidatesTags: ["Content submissions"],
+      }),
+      verifyCampaignContentSubmission: build.mutation<
+        VerifyCampaignContentSubmissionApiResponse,
+        VerifyCampaignContentSubmissionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/verify/`,
+          method: "POST",
+          body: queryArg.verifyContent,
+        }),
+        invalidatesTags: ["Content submissions"],
+      }),
       listCampaignEvents: build.query<
         ListCampaignEventsApiResponse,
         ListCampaignEventsApiArg
@@ -255,6 +364,66 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Campaigns"],
+      }),
+      listCampaignRoster: build.query<
+        ListCampaignRosterApiResponse,
+        ListCampaignRosterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            status: queryArg.status,
+            source: queryArg.source,
+            platform: queryArg.platform,
+            min_fit: queryArg.minFit,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Campaign roster"],
+      }),
+      addCampaignRosterInfluencer: build.mutation<
+        AddCampaignRosterInfluencerApiResponse,
+        AddCampaignRosterInfluencerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/`,
+          method: "POST",
+          body: queryArg.campaignRosterAdd,
+        }),
+        invalidatesTags: ["Campaign roster"],
+      }),
+      getCampaignRosterBudget: build.query<
+        GetCampaignRosterBudgetApiResponse,
+        GetCampaignRosterBudgetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/budget/`,
+        }),
+        providesTags: ["Campaign roster"],
+      }),
+      inviteCampaignRoster: build.mutation<
+        InviteCampaignRosterApiResponse,
+        InviteCampaignRosterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/invite/`,
+          method: "POST",
+          body: queryArg.campaignRosterInvite,
+        }),
+        invalidatesTags: ["Campaign roster"],
+      }),
+      removeCampaignRosterInfluencer: build.mutation<
+        RemoveCampaignRosterInfluencerApiResponse,
+        RemoveCampaignRosterInfluencerApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/${queryArg.rosterId}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Campaign roster"],
       }),
       addOldVideoBranding: build.mutation<
         AddOldVideoBrandingApiResponse,
@@ -287,6 +456,17 @@ const injectedRtkApi = api
           body: queryArg.campaignStatusChange,
         }),
         invalidatesTags: ["Campaigns"],
+      }),
+      submitCampaignContent: build.mutation<
+        SubmitCampaignContentApiResponse,
+        SubmitCampaignContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/submissions/`,
+          method: "POST",
+          body: queryArg.submitContent,
+        }),
+        invalidatesTags: ["Content submissions"],
       }),
       getRuntimeConfig: build.query<
         GetRuntimeConfigApiResponse,
@@ -364,6 +544,119 @@ const injectedRtkApi = api
           url: `/help/categories/${queryArg.category}/articles/${queryArg.slug}/`,
         }),
         providesTags: ["Help"],
+      }),
+      listCampaignInvites: build.query<
+        ListCampaignInvitesApiResponse,
+        ListCampaignInvitesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaign-invites/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            status: queryArg.status,
+            platform: queryArg.platform,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Campaign invites"],
+      }),
+      getCampaignInvite: build.query<
+        GetCampaignInviteApiResponse,
+        GetCampaignInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaign-invites/${queryArg.id}/`,
+        }),
+        providesTags: ["Campaign invites"],
+      }),
+      acceptCampaignInvite: build.mutation<
+        AcceptCampaignInviteApiResponse,
+        AcceptCampaignInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaign-invites/${queryArg.id}/accept/`,
+          method: "POST",
+          body: queryArg.campaignApplicationBody,
+        }),
+        invalidatesTags: ["Campaign invites"],
+      }),
+      declineCampaignInvite: build.mutation<
+        DeclineCampaignInviteApiResponse,
+        DeclineCampaignInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaign-invites/${queryArg.id}/decline/`,
+          method: "POST",
+          body: queryArg.declineInviteBody,
+        }),
+        invalidatesTags: ["Campaign invites"],
+      }),
+      listActiveCampaigns: build.query<
+        ListActiveCampaignsApiResponse,
+        ListActiveCampaignsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaigns/active/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Influencers"],
+      }),
+      listActiveCampaignContent: build.query<
+        ListActiveCampaignContentApiResponse,
+        ListActiveCampaignContentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaigns/active/${queryArg.id}/content/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+            placement_id: queryArg.placementId,
+          },
+        }),
+        providesTags: ["Influencers"],
+      }),
+      getActiveCampaignDashboard: build.query<
+        GetActiveCampaignDashboardApiResponse,
+        GetActiveCampaignDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaigns/active/${queryArg.id}/dashboard/`,
+        }),
+        providesTags: ["Influencers"],
+      }),
+      getActiveCampaignStats: build.query<
+        GetActiveCampaignStatsApiResponse,
+        GetActiveCampaignStatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaigns/active/${queryArg.id}/dashboard/stats/`,
+        }),
+        providesTags: ["Influencers"],
+      }),
+      listActiveCampaignPlacements: build.query<
+        ListActiveCampaignPlacementsApiResponse,
+        ListActiveCampaignPlacementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/campaigns/active/${queryArg.id}/placements/`,
+        }),
+        providesTags: ["Influencers"],
+      }),
+      getInfluencerDashboardStats: build.query<
+        GetInfluencerDashboardStatsApiResponse,
+        GetInfluencerDashboardStatsApiArg
+      >({
+        query: () => ({ url: `/influencers/dashboard/stats/` }),
+        providesTags: ["Influencers"],
       }),
       listMySocialAccounts: build.query<
         ListMySocialAccountsApiResponse,
@@ -497,6 +790,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Influencers"],
       }),
+      getInfluencerDashboard: build.query<
+        GetInfluencerDashboardApiResponse,
+        GetInfluencerDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/${queryArg.id}/dashboard/`,
+        }),
+        providesTags: ["Influencers"],
+      }),
       ingestMetrics: build.mutation<
         IngestMetricsApiResponse,
         IngestMetricsApiArg
@@ -598,6 +900,31 @@ const injectedRtkApi = api
           method: "POST",
         }),
         invalidatesTags: ["Notifications"],
+      }),
+      listOperatorDisputes: build.query<
+        ListOperatorDisputesApiResponse,
+        ListOperatorDisputesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/operator/disputes/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Operator"],
+      }),
+      decideOperatorDispute: build.mutation<
+        DecideOperatorDisputeApiResponse,
+        DecideOperatorDisputeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/operator/disputes/${queryArg.submissionId}/decide/`,
+          method: "POST",
+          body: queryArg.disputeDecision,
+        }),
+        invalidatesTags: ["Operator"],
       }),
       search: build.query<SearchApiResponse, SearchApiArg>({
         query: (queryArg) => ({
@@ -774,6 +1101,11 @@ export type CreateCampaignApiArg = {
 export type GetCampaignDefaultsApiResponse =
   /** status 200 The defaults. */ CampaignDefaults;
 export type GetCampaignDefaultsApiArg = void;
+export type GetCampaignDiscoveryContextApiResponse =
+  /** status 200 Nulls until the first run. */ CampaignDiscoveryContext;
+export type GetCampaignDiscoveryContextApiArg = {
+  id: string;
+};
 export type GetCampaignTypeExposureApiResponse =
   /** status 200 One row per placement type. */ CampaignTypeExposureList;
 export type GetCampaignTypeExposureApiArg = void;
@@ -791,6 +1123,84 @@ export type UpdateCampaignApiArg = {
   id: string;
   campaignPatch: CampaignPatch;
 };
+export type ListBrandInfluencersApiResponse =
+  /** status 200 One page of influencers. */ PaginatedBrandInfluencerList;
+export type ListBrandInfluencersApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: invited_at, -invited_at, responded_at, -responded_at, fit_score, -fit_score, display_name, -display_name. */
+  ordering?:
+    | "invited_at"
+    | "-invited_at"
+    | "responded_at"
+    | "-responded_at"
+    | "fit_score"
+    | "-fit_score"
+    | "display_name"
+    | "-display_name";
+  /** Only this invite status (default: all four). */
+  status?: "invited" | "accepted" | "declined" | "expired";
+  /** Display name or account handle contains. */
+  search?: string;
+  id: string;
+};
+export type GetBrandInfluencerDetailsApiResponse =
+  /** status 200 The influencer in this campaign. */ BrandInfluencerDetails;
+export type GetBrandInfluencerDetailsApiArg = {
+  id: string;
+  influencerId: string;
+};
+export type ListCampaignContentSubmissionsApiResponse =
+  /** status 200 One page of submissions. */ PaginatedContentSubmissionList;
+export type ListCampaignContentSubmissionsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: submitted_at, -submitted_at. */
+  ordering?: "submitted_at" | "-submitted_at";
+  /** One status or a comma list. */
+  status?: string;
+  placementId?: string;
+  influencerId?: string;
+  id: string;
+};
+export type GetCampaignContentSubmissionApiResponse =
+  /** status 200 The submission. */ ContentSubmission;
+export type GetCampaignContentSubmissionApiArg = {
+  id: string;
+  submissionId: string;
+};
+export type DisputeCampaignContentSubmissionApiResponse =
+  /** status 200 The submission after the step. */ ContentSubmission;
+export type DisputeCampaignContentSubmissionApiArg = {
+  id: string;
+  submissionId: string;
+  verificationReason: VerificationReason;
+};
+export type RejectCampaignContentSubmissionApiResponse =
+  /** status 200 The submission after the step. */ ContentSubmission;
+export type RejectCampaignContentSubmissionApiArg = {
+  id: string;
+  submissionId: string;
+  verificationReason: VerificationReason;
+};
+export type RespondCampaignContentSubmissionApiResponse =
+  /** status 200 The submission after the step. */ ContentSubmission;
+export type RespondCampaignContentSubmissionApiArg = {
+  id: string;
+  submissionId: string;
+  verificationReason: VerificationReason;
+};
+export type VerifyCampaignContentSubmissionApiResponse =
+  /** status 200 The submission after the step. */ ContentSubmission;
+export type VerifyCampaignContentSubmissionApiArg = {
+  id: string;
+  submissionId: string;
+  verifyContent: VerifyContent;
+};
 export type ListCampaignEventsApiResponse =
   /** status 200 One page of events. */ PaginatedCampaignEventList;
 export type ListCampaignEventsApiArg = {
@@ -799,6 +1209,52 @@ export type ListCampaignEventsApiArg = {
   /** Results per page (at most 100). */
   pageSize?: number;
   id: string;
+};
+export type ListCampaignRosterApiResponse =
+  /** status 200 One page of the roster. */ PaginatedCampaignRosterList;
+export type ListCampaignRosterApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: fit_score, -fit_score, invited_at, -invited_at, display_name, -display_name. */
+  ordering?:
+    | "fit_score"
+    | "-fit_score"
+    | "invited_at"
+    | "-invited_at"
+    | "display_name"
+    | "-display_name";
+  /** Comma-separated: candidate, invited, accepted, declined, expired, removed. */
+  status?: string;
+  source?: "matched" | "manual";
+  platform?: "youtube" | "instagram";
+  minFit?: number;
+  /** Part of the display name, case-insensitive. */
+  search?: string;
+  id: string;
+};
+export type AddCampaignRosterInfluencerApiResponse =
+  /** status 201 The roster row. */ CampaignRosterEntry;
+export type AddCampaignRosterInfluencerApiArg = {
+  id: string;
+  campaignRosterAdd: CampaignRosterAdd;
+};
+export type GetCampaignRosterBudgetApiResponse =
+  /** status 200 The budget and what invites committed. */ CampaignRosterBudget;
+export type GetCampaignRosterBudgetApiArg = {
+  id: string;
+};
+export type InviteCampaignRosterApiResponse =
+  /** status 200 What was sent. */ CampaignRosterInviteResult;
+export type InviteCampaignRosterApiArg = {
+  id: string;
+  campaignRosterInvite: CampaignRosterInvite;
+};
+export type RemoveCampaignRosterInfluencerApiResponse = unknown;
+export type RemoveCampaignRosterInfluencerApiArg = {
+  id: string;
+  rosterId: string;
 };
 export type AddOldVideoBrandingApiResponse =
   /** status 201 The campaign with the new placements. */ Campaign;
@@ -816,6 +1272,13 @@ export type ChangeCampaignStatusApiResponse =
 export type ChangeCampaignStatusApiArg = {
   id: string;
   campaignStatusChange: CampaignStatusChange;
+};
+export type SubmitCampaignContentApiResponse =
+  | /** status 200 The same submission (a retried request). */ ContentSubmission
+  | /** status 201 The new submission. */ ContentSubmission;
+export type SubmitCampaignContentApiArg = {
+  id: string;
+  submitContent: SubmitContent;
 };
 export type GetRuntimeConfigApiResponse = /** status 200 Default Response */ {
   /** Google Analytics 4 measurement id the SPA sends metric events to; null: none. */
@@ -891,6 +1354,107 @@ export type GetHelpArticleApiArg = {
   /** Article slug. */
   slug: string;
 };
+export type ListCampaignInvitesApiResponse =
+  /** status 200 One page of invites. */ PaginatedCampaignInviteList;
+export type ListCampaignInvitesApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: invited_at, -invited_at, expires_at, -expires_at, offered_amount, -offered_amount. */
+  ordering?:
+    | "invited_at"
+    | "-invited_at"
+    | "expires_at"
+    | "-expires_at"
+    | "offered_amount"
+    | "-offered_amount";
+  /** Only invites in this status (default: all). */
+  status?: "invited" | "accepted" | "declined" | "expired";
+  /** Only campaigns on this platform. */
+  platform?: "youtube" | "instagram";
+  /** Part of the campaign or brand name. */
+  search?: string;
+};
+export type GetCampaignInviteApiResponse =
+  /** status 200 The invite. */ CampaignInviteDetail;
+export type GetCampaignInviteApiArg = {
+  id: string;
+};
+export type AcceptCampaignInviteApiResponse =
+  /** status 200 Accepted. */ CampaignInviteDetail;
+export type AcceptCampaignInviteApiArg = {
+  id: string;
+  campaignApplicationBody: CampaignApplicationBody;
+};
+export type DeclineCampaignInviteApiResponse =
+  /** status 200 Declined. */ CampaignInviteDetail;
+export type DeclineCampaignInviteApiArg = {
+  id: string;
+  declineInviteBody: DeclineInviteBody;
+};
+export type ListActiveCampaignsApiResponse =
+  /** status 200 One page of my campaigns. */ PaginatedActiveCampaignList;
+export type ListActiveCampaignsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: accepted_at, -accepted_at, name, -name, start_date, -start_date, end_date, -end_date. */
+  ordering?:
+    | "accepted_at"
+    | "-accepted_at"
+    | "name"
+    | "-name"
+    | "start_date"
+    | "-start_date"
+    | "end_date"
+    | "-end_date";
+  /** active (default): outreach_*, active or paused campaigns; completed; all. */
+  status?: "active" | "completed" | "all";
+  /** Campaign or brand name contains (wildcards match literally). */
+  search?: string;
+};
+export type ListActiveCampaignContentApiResponse =
+  /** status 200 Default Response */ PaginatedActiveSubmissionList;
+export type ListActiveCampaignContentApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  status?:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+  placementId?: string;
+  /** The accepted roster row (invite) id. */
+  id: string;
+};
+export type GetActiveCampaignDashboardApiResponse =
+  /** status 200 Default Response */ ActiveCampaignDashboard;
+export type GetActiveCampaignDashboardApiArg = {
+  /** The accepted roster row (invite) id. */
+  id: string;
+};
+export type GetActiveCampaignStatsApiResponse =
+  /** status 200 Default Response */ ActiveCampaignStats;
+export type GetActiveCampaignStatsApiArg = {
+  /** The accepted roster row (invite) id. */
+  id: string;
+};
+export type ListActiveCampaignPlacementsApiResponse =
+  /** status 200 Default Response */ ActivePlacementList;
+export type ListActiveCampaignPlacementsApiArg = {
+  /** The accepted roster row (invite) id. */
+  id: string;
+};
+export type GetInfluencerDashboardStatsApiResponse =
+  /** status 200 Default Response */ InfluencerDashboardStats;
+export type GetInfluencerDashboardStatsApiArg = void;
 export type ListMySocialAccountsApiResponse =
   /** status 200 Default Response */ SocialAccount[];
 export type ListMySocialAccountsApiArg = void;
@@ -951,6 +1515,12 @@ export type ReplaceInfluencerProfileApiResponse =
 export type ReplaceInfluencerProfileApiArg = {
   id: string;
   influencerProfileBody: InfluencerProfileBody;
+};
+export type GetInfluencerDashboardApiResponse =
+  /** status 200 Default Response */ InfluencerDashboard;
+export type GetInfluencerDashboardApiArg = {
+  /** My influencer profile id. */
+  id: string;
 };
 export type IngestMetricsApiResponse =
   /** status 202 Accepted. */ MetricsAccepted;
@@ -1025,6 +1595,22 @@ export type MarkNotificationReadApiResponse =
   /** status 200 The notification, now read. */ Notification;
 export type MarkNotificationReadApiArg = {
   id: string;
+};
+export type ListOperatorDisputesApiResponse =
+  /** status 200 One page of disputes, oldest first. */ PaginatedOperatorDisputeList;
+export type ListOperatorDisputesApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** One status or a comma list. */
+  status?: string;
+};
+export type DecideOperatorDisputeApiResponse =
+  /** status 200 The decided dispute. */ OperatorDispute;
+export type DecideOperatorDisputeApiArg = {
+  submissionId: string;
+  disputeDecision: DisputeDecision;
 };
 export type SearchApiResponse =
   /** status 200 Results grouped by kind. */ SearchResponse;
@@ -1492,6 +2078,28 @@ export type CampaignDefaults = {
   /** Tomorrow (UTC). */
   start_date: string;
 };
+export type CampaignDiscoveryContext = {
+  campaign_id: string;
+  campaign_status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+  candidate_count: number;
+  context: {
+    [key: string]: any;
+  } | null;
+  duration_ms: number | null;
+  finished_at: string | null;
+  run_id: string | null;
+  started_at: string | null;
+};
 export type CampaignTypeExposure = {
   /** Expected views of one placement: median followers x view_ratio. */
   expected_views: number;
@@ -1538,6 +2146,303 @@ export type CampaignPatch = {
   target_languages?: string[];
   /** Free text, 2-100 characters each. */
   target_locations?: string[];
+};
+export type BrandInfluencer = {
+  /** The campaign's currency (of offered_amount). */
+  currency: string;
+  expires_at: string | null;
+  /** Fit 0..100 (docs/marketplace.md, matching). */
+  fit_score: number;
+  /** The roster row (campaign_influencers) id. */
+  id: string;
+  influencer: {
+    bio: string | null;
+    categories: string[];
+    city: string | null;
+    country: string | null;
+    display_name: string;
+    id: string;
+    languages: string[];
+    /** Platforms of the linked accounts. */
+    platforms: ("youtube" | "instagram")[];
+    profile_picture: string | null;
+    /** Followers over all linked accounts. */
+    total_followers: number;
+  };
+  invited_at: string | null;
+  offered_amount: string | null;
+  responded_at: string | null;
+  /** matched (by the matching job) or manual (added by the brand). */
+  source: string;
+  status:
+    "candidate" | "invited" | "accepted" | "declined" | "expired" | "removed";
+  submission_counts: {
+    rebuttal_approved: number;
+    rebuttal_rejected: number;
+    rebuttal_requested: number;
+    rebuttal_responsed: number;
+    rejected: number;
+    submitted: number;
+    verified: number;
+  };
+  submissions_total: number;
+};
+export type PaginatedBrandInfluencerList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: BrandInfluencer[];
+};
+export type BrandInfluencerAccount = {
+  average_engagement: number | null;
+  followers: number | null;
+  handle: string;
+  id: string;
+  is_verified: boolean;
+  metrics_updated_at: string | null;
+  platform: "youtube" | "instagram";
+  profile_url: string;
+};
+export type BrandInfluencerProfile = {
+  bio: string | null;
+  categories: string[];
+  city: string | null;
+  country: string | null;
+  display_name: string;
+  id: string;
+  languages: string[];
+  profile_picture: string | null;
+};
+export type BrandInfluencerPlacement = {
+  amount: string;
+  latest_status:
+    | (
+        | "submitted"
+        | "verified"
+        | "rejected"
+        | "rebuttal_requested"
+        | "rebuttal_responsed"
+        | "rebuttal_approved"
+        | "rebuttal_rejected"
+      )
+    | null;
+  placement_id: string;
+  platform: ("youtube" | "instagram") | null;
+  pricing_type: string;
+  projected_views: number | null;
+  quantity: number;
+  rate: string;
+  type: string;
+};
+export type BrandInfluencerReviewEvent = {
+  /** submit, verify, reject, dispute, respond, approve_rebuttal, reject_rebuttal. */
+  action: string;
+  actor: {
+    id: string | null;
+    name: string | null;
+    role: "influencer" | "brand" | "operator";
+  };
+  at: string;
+  from_status:
+    | (
+        | "submitted"
+        | "verified"
+        | "rejected"
+        | "rebuttal_requested"
+        | "rebuttal_responsed"
+        | "rebuttal_approved"
+        | "rebuttal_rejected"
+      )
+    | null;
+  id: string;
+  message: string | null;
+  to_status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+};
+export type BrandInfluencerSubmission = {
+  asset_id: string | null;
+  content_url: string | null;
+  events: BrandInfluencerReviewEvent[];
+  id: string;
+  note: string | null;
+  ownership_checked: boolean;
+  placement_id: string;
+  placement_type:
+    | (
+        | "yt_new_video_branding"
+        | "yt_new_shorts_branding"
+        | "yt_dedicated_video"
+        | "yt_dedicated_short"
+        | "yt_old_video_branding"
+        | "yt_channel_page"
+        | "ig_channel_page"
+        | "ig_dedicated_reel"
+        | "ig_branded_reel"
+        | "ig_branded_post"
+      )
+    | null;
+  platform: ("youtube" | "instagram") | null;
+  status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+  submitted_at: string;
+  updated_at: string;
+};
+export type BrandInfluencerDetails = {
+  accounts: BrandInfluencerAccount[];
+  campaign: {
+    currency: string;
+    end_date: string | null;
+    id: string;
+    name: string;
+    status: string;
+  };
+  influencer: BrandInfluencerProfile;
+  /** The invite's offered placements. */
+  placements: BrandInfluencerPlacement[];
+  roster: {
+    application: {
+      [key: string]: any;
+    } | null;
+    decline_reason: string | null;
+    expires_at: string | null;
+    fit: {
+      categories: number;
+      engagement: number;
+      followers: number;
+      languages: number;
+      location: number;
+      platforms: number;
+      price: number;
+    } | null;
+    /** Fit 0..100 (docs/marketplace.md, matching). */
+    fit_score: number;
+    /** The roster row (campaign_influencers) id. */
+    id: string;
+    invited_at: string | null;
+    message: string | null;
+    offered_amount: string | null;
+    responded_at: string | null;
+    /** matched (by the matching job) or manual (added by the brand). */
+    source: string;
+    status:
+      "candidate" | "invited" | "accepted" | "declined" | "expired" | "removed";
+  };
+  /** Newest first, each with its review events (oldest first). */
+  submissions: BrandInfluencerSubmission[];
+};
+export type ContentSubmissionEvent = {
+  /** submit, verify, reject, dispute, respond, approve_rebuttal, reject_rebuttal. */
+  action: string;
+  actor: {
+    id: string | null;
+    name: string | null;
+    role: "influencer" | "brand" | "operator";
+  };
+  at: string;
+  from_status:
+    | (
+        | "submitted"
+        | "verified"
+        | "rejected"
+        | "rebuttal_requested"
+        | "rebuttal_responsed"
+        | "rebuttal_approved"
+        | "rebuttal_rejected"
+      )
+    | null;
+  id: string;
+  message: string | null;
+  to_status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+};
+export type ContentSubmission = {
+  /** What the caller may do next. */
+  allowed_actions: (
+    | "verify"
+    | "reject"
+    | "dispute"
+    | "respond"
+    | "approve_rebuttal"
+    | "reject_rebuttal"
+  )[];
+  asset: {
+    content_type: string | null;
+    file_name: string | null;
+    id: string;
+  } | null;
+  campaign_id: string;
+  content_url: string | null;
+  /** The review thread, oldest step first. */
+  events: ContentSubmissionEvent[];
+  id: string;
+  influencer: {
+    display_name: string;
+    id: string;
+    profile_picture: string | null;
+  };
+  note: string | null;
+  /** The URL was confirmed to come from one of the influencer's linked accounts. */
+  ownership_checked: boolean;
+  placement_id: string;
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  platform: ("youtube" | "instagram") | null;
+  status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+  submitted_at: string;
+  updated_at: string;
+};
+export type PaginatedContentSubmissionList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: ContentSubmission[];
+};
+export type VerificationReason = {
+  /** 10-1000 characters. */
+  reason: string;
+};
+export type VerifyContent = {
+  reason?: string | null;
 };
 export type CampaignEvent = {
   /** created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding. */
@@ -1587,6 +2492,94 @@ export type PaginatedCampaignEventList = {
   previous: string | null;
   results: CampaignEvent[];
 };
+export type CampaignRosterAccount = {
+  followers: number | null;
+  handle: string;
+  platform: "youtube" | "instagram";
+};
+export type CampaignRosterFit = {
+  categories: number;
+  engagement: number;
+  followers: number;
+  languages: number;
+  location: number;
+  platforms: number;
+  price: number;
+};
+export type CampaignRosterOfferedPlacement = {
+  amount: string;
+  placement_id: string;
+  pricing_type: string;
+  projected_views: number | null;
+  quantity: number;
+  rate: string;
+  type: string;
+};
+export type CampaignRosterEntry = {
+  /** Linked accounts, largest audience first. */
+  accounts: CampaignRosterAccount[];
+  created_at: string;
+  display_name: string;
+  expires_at: string | null;
+  fit: CampaignRosterFit | null;
+  /** 0..100; 0 for hand-added rows. */
+  fit_score: number;
+  id: string;
+  influencer_id: string;
+  invited_at: string | null;
+  message: string | null;
+  offered_amount: string | null;
+  offered_placements: CampaignRosterOfferedPlacement[] | null;
+  profile_picture: string | null;
+  /** What an invite would offer now (placements on the influencer's platforms). */
+  projected_amount: string;
+  responded_at: string | null;
+  source: "matched" | "manual";
+  status:
+    "candidate" | "invited" | "accepted" | "declined" | "expired" | "removed";
+};
+export type PaginatedCampaignRosterList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: CampaignRosterEntry[];
+};
+export type CampaignRosterAdd = {
+  influencer_id: string;
+};
+export type CampaignRosterBudget = {
+  budget: string | null;
+  campaign_status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+  /** The campaign status allows invites. */
+  can_invite: boolean;
+  /** Offers of invited and accepted influencers. */
+  committed: string;
+  currency: "INR" | "USD" | "EUR";
+  left: string | null;
+};
+export type CampaignRosterInviteResult = {
+  /** Rows of the batch invited before (a retried request): left unchanged. */
+  already_invited: string[];
+  budget: CampaignRosterBudget;
+  invited: CampaignRosterEntry[];
+};
+export type CampaignRosterInvite = {
+  message?: string | null;
+  roster_ids: string[];
+};
 export type CampaignOldVideoBranding = {
   /** start, middle or end. */
   position: string;
@@ -1598,6 +2591,13 @@ export type CampaignOldVideoBranding = {
 export type CampaignStatusChange = {
   action: "pause" | "resume" | "cancel" | "complete" | "revert";
   note?: string;
+};
+export type SubmitContent = {
+  asset_id?: string | null;
+  content_url?: string | null;
+  note?: string | null;
+  /** Required: one of the campaign's placements. */
+  placement_id?: string;
 };
 export type Health = {
   status: "ok";
@@ -1689,6 +2689,426 @@ export type HelpArticle = {
   summary: string;
   title: string;
   updated_at: string;
+};
+export type InviteCampaign = {
+  brand: {
+    id: string;
+    logo_url: string | null;
+    name: string;
+  };
+  currency: "INR" | "USD" | "EUR";
+  description: string | null;
+  end_date: string | null;
+  id: string;
+  name: string;
+  objective:
+    | ("awareness" | "consideration" | "conversions" | "app_installs" | "other")
+    | null;
+  platforms: ("youtube" | "instagram")[];
+  start_date: string | null;
+};
+export type OfferedPlacement = {
+  /** What this line pays. */
+  amount: string;
+  placement_id: string;
+  /** cpm or fixed. */
+  pricing_type: string;
+  projected_views: number | null;
+  quantity: number;
+  /** CPM: per 1,000 views; fixed: per placement. */
+  rate: string;
+  type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+};
+export type CampaignInvite = {
+  campaign: InviteCampaign;
+  expires_at: string | null;
+  /** The invite (roster row) id. */
+  id: string;
+  invited_at: string | null;
+  message: string | null;
+  offered_amount: string | null;
+  offered_placements: OfferedPlacement[];
+  responded_at: string | null;
+  status: "invited" | "accepted" | "declined" | "expired";
+};
+export type PaginatedCampaignInviteList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: CampaignInvite[];
+};
+export type CampaignApplication = {
+  additional_notes: string;
+  agreed_to_terms: boolean;
+  /** YYYY-MM-DD. */
+  expected_delivery_date: string;
+  previous_work: string[];
+  proposed_content: string;
+  requested_compensation: string;
+};
+export type InvitePlacement = {
+  amount: string;
+  deadline: string | null;
+  expected_delivery_date: string | null;
+  placement_id: string;
+  platform: ("youtube" | "instagram") | null;
+  pricing_type: string;
+  projected_views: number | null;
+  quantity: number;
+  rate: string;
+  type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+};
+export type CampaignInviteDetail = {
+  application: CampaignApplication | null;
+  brief: {
+    description: string | null;
+    donts: string[];
+    dos: string[];
+    guidelines: string;
+    links: string[];
+    talking_points: string[];
+  };
+  campaign: InviteCampaign;
+  /** Invited and not past expires_at: accept and decline are open. */
+  can_answer: boolean;
+  decline_reason: string | null;
+  expires_at: string | null;
+  /** The invite (roster row) id. */
+  id: string;
+  invited_at: string | null;
+  message: string | null;
+  offered_amount: string | null;
+  offered_placements: OfferedPlacement[];
+  placements: InvitePlacement[];
+  responded_at: string | null;
+  status: "invited" | "accepted" | "declined" | "expired";
+};
+export type CampaignApplicationBody = {
+  /** At most 500 characters. */
+  additional_notes?: string;
+  /** Must be true ('You must agree to the campaign terms'). */
+  agreed_to_terms?: boolean;
+  /** YYYY-MM-DD, after today. */
+  expected_delivery_date?: string;
+  /** At most 5 http(s) URLs. */
+  previous_work?: string[];
+  /** 50-1000 characters. */
+  proposed_content?: string;
+  /** Positive, at most 2 decimals. */
+  requested_compensation?: string | number;
+};
+export type DeclineInviteBody = {
+  /** 3-500 characters. */
+  reason?: string;
+};
+export type AgreedPay = {
+  currency: "INR" | "USD" | "EUR";
+  offered_amount: string | null;
+  requested_compensation: string | null;
+};
+export type ActiveCampaignSummary = {
+  brand: {
+    id: string;
+    logo_url: string | null;
+    name: string;
+  };
+  currency: "INR" | "USD" | "EUR";
+  end_date: string | null;
+  id: string;
+  name: string;
+  platforms: ("youtube" | "instagram")[];
+  start_date: string | null;
+  status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+};
+export type ActiveCampaign = {
+  accepted_at: string | null;
+  agreed_pay: AgreedPay;
+  campaign: ActiveCampaignSummary;
+  /** Roster row id: /campaigns/active/{id}. */
+  id: string;
+  next_deadline: string | null;
+  /** Lines with at least one submission. */
+  placements_submitted: number;
+  /** Offered placement lines. */
+  placements_total: number;
+  /** Lines with verified content (verified or rebuttal_approved). */
+  placements_verified: number;
+};
+export type PaginatedActiveCampaignList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: ActiveCampaign[];
+};
+export type ActiveSubmissionEvent = {
+  action: string;
+  actor_name: string | null;
+  /** influencer, brand or operator. */
+  actor_role: string;
+  created_at: string;
+  from_status:
+    | (
+        | "submitted"
+        | "verified"
+        | "rejected"
+        | "rebuttal_requested"
+        | "rebuttal_responsed"
+        | "rebuttal_approved"
+        | "rebuttal_rejected"
+      )
+    | null;
+  id: string;
+  message: string | null;
+  to_status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+};
+export type ActiveSubmission = {
+  asset_id: string | null;
+  content_url: string | null;
+  /** Review history, newest first. */
+  events: ActiveSubmissionEvent[];
+  id: string;
+  note: string | null;
+  placement_id: string;
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  platform: ("youtube" | "instagram") | null;
+  status:
+    | "submitted"
+    | "verified"
+    | "rejected"
+    | "rebuttal_requested"
+    | "rebuttal_responsed"
+    | "rebuttal_approved"
+    | "rebuttal_rejected";
+  submitted_at: string;
+  updated_at: string;
+};
+export type PaginatedActiveSubmissionList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: ActiveSubmission[];
+};
+export type ActiveCampaignDetail = {
+  brand: {
+    id: string;
+    logo_url: string | null;
+    name: string;
+  };
+  currency: "INR" | "USD" | "EUR";
+  description: string | null;
+  end_date: string | null;
+  id: string;
+  name: string;
+  objective: string | null;
+  platforms: ("youtube" | "instagram")[];
+  start_date: string | null;
+  status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+};
+export type ActiveCampaignProgress = {
+  /** Amounts of the lines with verified content. */
+  earned: string;
+  next_deadline: string | null;
+  /** Amounts still to earn: open lines of a live campaign, or content under review. */
+  pending: string;
+  placements_submitted: number;
+  placements_total: number;
+  placements_verified: number;
+};
+export type ActiveCampaignDashboard = {
+  accepted_at: string | null;
+  agreed_pay: AgreedPay;
+  application: {
+    additional_notes: string;
+    expected_delivery_date: string | null;
+    previous_work: string[];
+    proposed_content: string;
+    requested_compensation: string | null;
+  } | null;
+  brief: {
+    collateral: {
+      asset_ids: string[];
+      donts: string[];
+      dos: string[];
+      guidelines: string;
+      links: string[];
+      talking_points: string[];
+    } | null;
+    message: string | null;
+  };
+  campaign: ActiveCampaignDetail;
+  id: string;
+  progress: ActiveCampaignProgress;
+};
+export type ActiveCampaignStats = {
+  earnings: {
+    /** Amount with 2 decimals. */
+    agreed: string;
+    currency: "INR" | "USD" | "EUR";
+    /** Amount with 2 decimals. */
+    earned: string;
+    /** Amount with 2 decimals. */
+    pending: string;
+  };
+  id: string;
+  placements_submitted: number;
+  placements_total: number;
+  placements_verified: number;
+  submissions: {
+    by_status: {
+      rebuttal_approved: number;
+      rebuttal_rejected: number;
+      rebuttal_requested: number;
+      rebuttal_responsed: number;
+      rejected: number;
+      submitted: number;
+      verified: number;
+    };
+    total: number;
+  };
+};
+export type ActivePlacement = {
+  /** What this line pays once its content is verified. */
+  amount: string;
+  deadline: string | null;
+  label: string;
+  latest_submission: {
+    id: string;
+    status:
+      | "submitted"
+      | "verified"
+      | "rejected"
+      | "rebuttal_requested"
+      | "rebuttal_responsed"
+      | "rebuttal_approved"
+      | "rebuttal_rejected";
+    submitted_at: string;
+  } | null;
+  placement_id: string;
+  platform: ("youtube" | "instagram") | null;
+  pricing_type: string;
+  quantity: number;
+  rate: string;
+  /** How many times content was submitted for this line. */
+  submissions: number;
+  type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  verified: boolean;
+};
+export type ActivePlacementList = {
+  currency: "INR" | "USD" | "EUR";
+  results: ActivePlacement[];
+};
+export type MoneyByCurrency = {
+  /** Amount with 2 decimals. */
+  amount: string;
+  currency: "INR" | "USD" | "EUR";
+};
+export type InfluencerDashboardStats = {
+  campaigns: {
+    active: number;
+    completed: number;
+  };
+  content: {
+    in_review: number;
+    rejected: number;
+    submitted: number;
+    verified: number;
+  };
+  earnings: {
+    /** Earnings to date per currency: placements with verified content (verified or rebuttal_approved). */
+    earned: MoneyByCurrency[];
+    /** Still to earn per currency: open placements of live campaigns, or content under review. */
+    pending: MoneyByCurrency[];
+  };
+  invites: {
+    acceptance_rate: number | null;
+    accepted: number;
+    declined: number;
+    expired: number;
+    open: number;
+    received: number;
+  };
+  /** The last 6 months, oldest first, by when the content was verified. */
+  monthly_earnings: {
+    earned: MoneyByCurrency[];
+    /** YYYY-MM (UTC). */
+    month: string;
+  }[];
 };
 export type SocialAccount = {
   average_engagement: number | null;
@@ -1823,6 +3243,95 @@ export type PublicInfluencerProfile = {
     profile_url: string;
   }[];
 };
+export type InfluencerDashboard = {
+  active_campaigns: {
+    count: number;
+    /** Up to 5, newest accepted first. */
+    results: ActiveCampaign[];
+  };
+  earnings: {
+    /** Earnings to date per currency: placements with verified content (verified or rebuttal_approved). */
+    earned: MoneyByCurrency[];
+    /** Still to earn per currency: open placements of live campaigns, or content under review. */
+    pending: MoneyByCurrency[];
+  };
+  influencer_id: string;
+  open_invites: {
+    count: number;
+    /** The 5 open invites that expire first. */
+    soonest: {
+      campaign: {
+        brand_name: string;
+        id: string;
+        name: string;
+      };
+      currency: "INR" | "USD" | "EUR";
+      expires_at: string | null;
+      id: string;
+      invited_at: string | null;
+      offered_amount: string | null;
+    }[];
+  };
+  /** The latest 10 events, newest first. */
+  recent_activity: {
+    /** invite: invited, accepted, declined; submission: the review action. */
+    action: string;
+    campaign: {
+      id: string;
+      name: string;
+    };
+    created_at: string;
+    kind: "invite" | "submission";
+    message: string | null;
+    status:
+      | (
+          | "submitted"
+          | "verified"
+          | "rejected"
+          | "rebuttal_requested"
+          | "rebuttal_responsed"
+          | "rebuttal_approved"
+          | "rebuttal_rejected"
+        )
+      | null;
+    /** The invite (roster row) id: the invite page or /campaigns/active/{id}. */
+    target_id: string;
+  }[];
+  /** The next 5 placements of live campaigns without verified content. */
+  upcoming_deadlines: {
+    campaign: {
+      id: string;
+      name: string;
+    };
+    deadline: string;
+    label: string;
+    latest_status:
+      | (
+          | "submitted"
+          | "verified"
+          | "rejected"
+          | "rebuttal_requested"
+          | "rebuttal_responsed"
+          | "rebuttal_approved"
+          | "rebuttal_rejected"
+        )
+      | null;
+    placement_id: string;
+    platform: ("youtube" | "instagram") | null;
+    roster_id: string;
+    type:
+      | "yt_new_video_branding"
+      | "yt_new_shorts_branding"
+      | "yt_dedicated_video"
+      | "yt_dedicated_short"
+      | "yt_old_video_branding"
+      | "yt_channel_page"
+      | "ig_channel_page"
+      | "ig_dedicated_reel"
+      | "ig_branded_reel"
+      | "ig_branded_post";
+  }[];
+};
 export type MetricsAccepted = {
   /** Measurements stored, or 1 for an error report written to the log. */
   accepted: number;
@@ -1905,6 +3414,32 @@ export type SendNotification = {
 export type NotificationUnreadCount = {
   unread_count: number;
 };
+export type OperatorDispute = {
+  brand: {
+    id: string;
+    name: string;
+  };
+  campaign: {
+    id: string;
+    name: string;
+  };
+  submission: ContentSubmission;
+};
+export type PaginatedOperatorDisputeList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: OperatorDispute[];
+};
+export type DisputeDecision = {
+  /** approve: rebuttal_approved (counts as verified); reject: rebuttal_rejected (final). */
+  decision: "approve" | "reject";
+  /** 10-1000 characters. */
+  reason: string;
+};
 export type SearchResult = {
   /** UUID, or category/slug for a help article. */
   id: string;
@@ -1951,14 +3486,29 @@ export const {
   useListCampaignsQuery,
   useCreateCampaignMutation,
   useGetCampaignDefaultsQuery,
+  useGetCampaignDiscoveryContextQuery,
   useGetCampaignTypeExposureQuery,
   useDeleteCampaignMutation,
   useGetCampaignQuery,
   useUpdateCampaignMutation,
+  useListBrandInfluencersQuery,
+  useGetBrandInfluencerDetailsQuery,
+  useListCampaignContentSubmissionsQuery,
+  useGetCampaignContentSubmissionQuery,
+  useDisputeCampaignContentSubmissionMutation,
+  useRejectCampaignContentSubmissionMutation,
+  useRespondCampaignContentSubmissionMutation,
+  useVerifyCampaignContentSubmissionMutation,
   useListCampaignEventsQuery,
+  useListCampaignRosterQuery,
+  useAddCampaignRosterInfluencerMutation,
+  useGetCampaignRosterBudgetQuery,
+  useInviteCampaignRosterMutation,
+  useRemoveCampaignRosterInfluencerMutation,
   useAddOldVideoBrandingMutation,
   usePublishCampaignMutation,
   useChangeCampaignStatusMutation,
+  useSubmitCampaignContentMutation,
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
   useGetHealthQuery,
@@ -1968,6 +3518,16 @@ export const {
   useListHelpCategoriesQuery,
   useGetHelpCategoryQuery,
   useGetHelpArticleQuery,
+  useListCampaignInvitesQuery,
+  useGetCampaignInviteQuery,
+  useAcceptCampaignInviteMutation,
+  useDeclineCampaignInviteMutation,
+  useListActiveCampaignsQuery,
+  useListActiveCampaignContentQuery,
+  useGetActiveCampaignDashboardQuery,
+  useGetActiveCampaignStatsQuery,
+  useListActiveCampaignPlacementsQuery,
+  useGetInfluencerDashboardStatsQuery,
   useListMySocialAccountsQuery,
   useAddMySocialAccountMutation,
   useRemoveMySocialAccountMutation,
@@ -1982,6 +3542,7 @@ export const {
   useGetInfluencerProfileQuery,
   useUpdateInfluencerProfileMutation,
   useReplaceInfluencerProfileMutation,
+  useGetInfluencerDashboardQuery,
   useIngestMetricsMutation,
   useGetMetricsSummaryQuery,
   useListNoticesQuery,
@@ -1992,6 +3553,8 @@ export const {
   useGetNotificationUnreadCountQuery,
   useDeleteNotificationMutation,
   useMarkNotificationReadMutation,
+  useListOperatorDisputesQuery,
+  useDecideOperatorDisputeMutation,
   useSearchQuery,
   useProxyImageQuery,
   useReceiveClerkWebhookMutation,

@@ -5,6 +5,7 @@ import { InfluencerOnlyRoute } from './influencer-only.route';
 import { lazyPage } from './lazy-page';
 import { pageChunks } from './page-chunks';
 import { RouteErrorRoute } from './route-error.route';
+import { StaffOnlyRoute } from './staff-only.route';
 
 /** Shell pages wait inside the shell's page area (its Suspense), so the top bar stays put. */
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, null);
@@ -44,6 +45,10 @@ export const shellRoutes: RouteObject[] = [
             element: page(() => import(/* webpackChunkName: "page-campaign-invites" */ '../../features/pages/campaign-invites.page')),
           },
           {
+            path: 'campaigns/invites/:inviteId',
+            element: page(() => import(/* webpackChunkName: "page-campaign-invite" */ '../../features/pages/campaign-invite.page')),
+          },
+          {
             path: 'campaigns/active',
             element: page(() => import(/* webpackChunkName: "page-active-campaigns" */ '../../features/pages/active-campaigns.page')),
           },
@@ -68,6 +73,19 @@ export const shellRoutes: RouteObject[] = [
       {
         path: 'brands/:brandId/campaigns/:campaignId',
         element: page(() => import(/* webpackChunkName: "page-brand-campaign" */ '../../features/pages/brand-campaign.page')),
+      },
+      {
+        path: 'brands/:brandId/campaigns/:campaignId/influencers/:influencerId',
+        element: page(() => import(/* webpackChunkName: "page-brand-campaign-influencer" */ '../../features/pages/brand-campaign-influencer.page')),
+      },
+      {
+        element: <StaffOnlyRoute />,
+        children: [
+          {
+            path: 'operator/disputes',
+            element: page(() => import(/* webpackChunkName: "page-operator-disputes" */ '../../features/pages/operator-disputes.page')),
+          },
+        ],
       },
       {
         path: 'brands/:brandId/campaigns/:campaignId/success',

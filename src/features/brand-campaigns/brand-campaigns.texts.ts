@@ -47,6 +47,8 @@ export const listTexts = {
 /** Words of the campaign details page. */
 export const detailTexts = {
   loading: 'Loading campaign',
+  tabsLabel: 'Campaign sections',
+  overviewTab: 'Overview',
   loadFailed: 'Could not load this campaign.',
   retry: 'Retry',
   notFoundTitle: 'Campaign not found',

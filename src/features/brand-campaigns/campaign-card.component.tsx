@@ -7,7 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Campaign } from '../../api/generated/api';
 import { campaignStatusLabels } from '../../domain/campaigns/campaign-labels';
 import { listTexts as t } from './brand-campaigns.texts';
-import { campaignHref, formatDateRange, formatDay, formatMoney, formatPlatforms } from './campaign-format';
+import { formatDateRange, formatDay, formatMoney, formatPlatforms } from '../../domain/format/display-format';
+import { campaignHref } from './campaign-format';
 import { CampaignStatusChip } from './campaign-status-chip.component';
 import type { ViewPreferences } from './view-preferences';
 

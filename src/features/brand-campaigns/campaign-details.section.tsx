@@ -12,7 +12,7 @@ import { errorMessages } from '../../domain/messages';
 import { mutationErrorText } from '../mutation-errors/mutation-error-text';
 import { actionDialog, detailTexts as t } from './brand-campaigns.texts';
 import { campaignListHref } from './campaign-format';
-import { CampaignDetailsView } from './campaign-details.view';
+import { CampaignDetailsView, type CampaignDetailsTab } from './campaign-details.view';
 
 /** The server's own words for a refusal (403 'Viewers cannot change campaigns.', 409 'Cannot pause…'), else SPEC §8. */
 export function refusalText(error: unknown): string {
@@ -25,7 +25,7 @@ export function refusalText(error: unknown): string {
 const isNotFound = (error: unknown) => (error as FetchBaseQueryError | undefined)?.status === 404;
 
 /** brands/:brandId/campaigns/:campaignId: loads the campaign and its history, runs status changes and deletion. */
-export function CampaignDetailsSection({ brandId, campaignId }: { brandId: string; campaignId: string }) {
+export function CampaignDetailsSection({ brandId, campaignId, extraTabs }: { brandId: string; campaignId: string; extraTabs?: CampaignDetailsTab[] }) {
   const navigate = useNavigate();
   const campaign = useGetCampaignQuery({ id: campaignId });
   const events = useListCampaignEventsQuery({ id: campaignId, pageSize: 50 }, { skip: !campaign.data });
@@ -58,6 +58,7 @@ export function CampaignDetailsSection({ brandId, campaignId }: { brandId: strin
       onRetry={() => void campaign.refetch()}
       onRetryEvents={() => void events.refetch()}
       onStatusAction={onStatusAction}
+      extraTabs={extraTabs}
       onDelete={onDelete}
     />
   );

@@ -5,13 +5,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Campaign, CampaignEvent } from '../../api/generated/api';
 import type { BrandStatusAction } from '../../domain/campaigns/campaign-status';
 import { detailTexts as t } from './brand-campaigns.texts';
 import { CampaignActions } from './campaign-actions.component';
 import { CampaignCollateral } from './campaign-collateral.component';
-import { campaignListHref, formatDay, formatPlatforms } from './campaign-format';
+import { formatDay, formatPlatforms } from '../../domain/format/display-format';
+import { campaignListHref } from './campaign-format';
 import { CampaignHistory } from './campaign-history.component';
 import { EmptyState, LoadFailed } from './campaign-list-states.component';
 import { CampaignOverview } from './campaign-overview.component';
@@ -28,13 +32,22 @@ export interface CampaignDetailsViewProps {
   onRetryEvents?: () => void;
   onStatusAction?: (action: BrandStatusAction, note: string) => Promise<string | undefined>;
   onDelete?: () => Promise<string | undefined>;
+  /** Further tabs beside the overview (the page composes them from other features: influencers, content review). */
+  extraTabs?: CampaignDetailsTab[];
+}
+
+export interface CampaignDetailsTab {
+  id: string;
+  label: string;
+  content: ReactNode;
 }
 
 const done = async () => undefined;
 
 /** One campaign for its brand: header with status and actions, overview, placements, collateral, activity. */
 export function CampaignDetailsView(props: CampaignDetailsViewProps) {
-  const { brandId, status, campaign } = props;
+  const { brandId, status, campaign, extraTabs = [] } = props;
+  const [tab, setTab] = useState('overview');
   const back = <Button component={RouterLink} to={campaignListHref(brandId)}>{t.backToList}</Button>;
   if (status === 'loading') {
     return (
@@ -63,16 +76,31 @@ export function CampaignDetailsView(props: CampaignDetailsViewProps) {
         </Typography>
         <CampaignActions campaign={campaign} onStatusAction={props.onStatusAction ?? done} onDelete={props.onDelete ?? done} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <CampaignOverview campaign={campaign} />
-          <CampaignPlacements campaign={campaign} />
-          <CampaignCollateral collateral={campaign.collateral} />
-        </Stack>
-        <Box sx={{ minWidth: 0 }}>
-          <CampaignHistory status={props.eventsStatus ?? 'ready'} events={props.events} onRetry={props.onRetryEvents} />
+      {extraTabs.length > 0 && (
+        <Tabs value={tab} onChange={(_, value: string) => setTab(value)} aria-label={t.tabsLabel} variant="scrollable" allowScrollButtonsMobile>
+          <Tab value="overview" label={t.overviewTab} id="campaign-tab-overview" aria-controls="campaign-panel-overview" />
+          {extraTabs.map((extra) => (
+            <Tab key={extra.id} value={extra.id} label={extra.label} id={`campaign-tab-${extra.id}`} aria-controls={`campaign-panel-${extra.id}`} />
+          ))}
+        </Tabs>
+      )}
+      <Box role={extraTabs.length > 0 ? 'tabpanel' : undefined} id="campaign-panel-overview" aria-labelledby={extraTabs.length > 0 ? 'campaign-tab-overview' : undefined} hidden={tab !== 'overview'}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <CampaignOverview campaign={campaign} />
+            <CampaignPlacements campaign={campaign} />
+            <CampaignCollateral collateral={campaign.collateral} />
+          </Stack>
+          <Box sx={{ minWidth: 0 }}>
+            <CampaignHistory status={props.eventsStatus ?? 'ready'} events={props.events} onRetry={props.onRetryEvents} />
+          </Box>
         </Box>
       </Box>
+      {extraTabs.map((extra) => (
+        <Box key={extra.id} role="tabpanel" id={`campaign-panel-${extra.id}`} aria-labelledby={`campaign-tab-${extra.id}`} hidden={tab !== extra.id}>
+          {tab === extra.id && extra.content}
+        </Box>
+      ))}
       <Box>{back}</Box>
     </Stack>
   );

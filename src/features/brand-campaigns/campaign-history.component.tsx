@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { CampaignEvent } from '../../api/generated/api';
 import { campaignStatusLabels } from '../../domain/campaigns/campaign-labels';
 import { detailTexts as t, eventLabels } from './brand-campaigns.texts';
-import { formatDateTime } from './campaign-format';
+import { formatDateTime } from '../../domain/format/display-format';
 import { LoadFailed } from './campaign-list-states.component';
 import { SectionCard } from './detail-list.component';
 
@@ -19,7 +19,7 @@ function Entry({ event }: { event: CampaignEvent }) {
     ? `${campaignStatusLabels[event.from_status]} → ${campaignStatusLabels[event.to_status]}`
     : null;
   return (
-    <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }, '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 9.5, top: 16, bottom: 0, width: 1, bgcolor: 'divider' } }}>
+    <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }, '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 9.5, top: 16, bottom: 0, width: '1px', bgcolor: 'divider' } }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {eventLabels[event.action] ?? event.action}
         {change ? <Typography component="span" variant="body2" color="text.secondary">{` · ${change}`}</Typography> : null}

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '../../api/generated/api';
@@ -11,6 +10,7 @@ import { campaignPageSize, hasFilters, type CampaignListQuery } from './campaign
 import { CampaignListSkeleton, LoadFailed, NoCampaignsYet, NoMatches } from './campaign-list-states.component';
 import { CreateCampaignButton } from './create-campaign-button.component';
 import type { ViewPreferences } from './view-preferences';
+import { PageNumbers } from '../../components/pager/page-numbers.component';
 
 export interface CampaignListViewProps {
   brandId: string;
@@ -50,10 +50,7 @@ export function CampaignListView(props: CampaignListViewProps) {
             <CampaignCard key={campaign.id} campaign={campaign} layout={preferences.layout} density={preferences.density} />
           ))}
         </Box>
-        {pages > 1 ? (
-          <Pagination sx={{ mt: 3, display: 'flex', justifyContent: 'center' }} count={pages} page={Math.min(query.page, pages)}
-            aria-label={t.pagination} onChange={(_event, page) => props.onQueryChange({ page })} />
-        ) : null}
+        <PageNumbers pages={pages} page={query.page} label={t.pagination} onChange={(page) => props.onQueryChange({ page })} />
       </>
     );
   };

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Campaign } from '../../api/generated/api';
 import { campaignObjectiveLabels, platformLabels } from '../../domain/campaigns/campaign-labels';
 import { detailTexts as t } from './brand-campaigns.texts';
-import { formatDateRange, formatMoney, formatNumber } from './campaign-format';
+import { formatDateRange, formatMoney, formatNumber } from '../../domain/format/display-format';
 import { DetailList, SectionCard } from './detail-list.component';
 
 const list = (values: readonly string[]) => values.join(', ');

@@ -11,7 +11,7 @@ import type { Campaign } from '../../api/generated/api';
 import { platformLabels } from '../../domain/campaigns/campaign-labels';
 import { placementTypeInfo } from '../../domain/campaigns/campaign-options';
 import { detailTexts as t } from './brand-campaigns.texts';
-import { formatMoney, formatNumber } from './campaign-format';
+import { formatMoney, formatNumber } from '../../domain/format/display-format';
 import { SectionCard } from './detail-list.component';
 
 /** What each placement costs: CPM is priced per 1,000 views (capped or not), fixed per placement. */

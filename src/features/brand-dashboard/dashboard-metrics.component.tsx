@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { BrandDashboard, BrandSpend } from '../../api/generated/api';
-import { formatCompact, formatMoney, formatNumber } from '../brand-campaigns/campaign-format';
+import { formatCompact, formatMoney, formatNumber } from '../../domain/format/display-format';
 import { dashboardTexts as t } from './brand-dashboard.texts';
 
 function MetricCard({ label, value, hint }: { label: string; value: string; hint: string }) {

@@ -4,7 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Campaign } from '../../api/generated/api';
-import { campaignHref, formatDateRange, formatMoney } from '../brand-campaigns/campaign-format';
+import { formatDateRange, formatMoney } from '../../domain/format/display-format';
+import { campaignHref } from '../brand-campaigns/campaign-format';
 import { CampaignStatusChip } from '../brand-campaigns/campaign-status-chip.component';
 
 /** The five newest campaigns, each linking to its details (drafts to the wizard). */

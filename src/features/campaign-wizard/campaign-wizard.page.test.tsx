@@ -1,42 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RouteObject } from 'react-router-dom';
 import { overBudgetMessage } from '../../domain/campaigns/campaign-money';
 import { campaignMessages } from '../../domain/campaigns/campaign.texts';
-import { json, mockApi, renderRoutes, signedIn, testUser } from '../../test/render';
-import CampaignSuccessPage from '../pages/campaign-success.page';
-import CampaignWizardPage from '../pages/campaign-wizard.page';
-import CreateCampaignPage from '../pages/create-campaign.page';
-import { apiCampaign, campaignDefaults, newDraft, typeExposureList } from './testing/campaign-wizard.fixtures';
+import { json } from '../../test/render';
+import { apiCampaign, campaignDefaults, newDraft } from './testing/campaign-wizard.fixtures';
+import { renderWizard, restoreWizardApi, wizardRoute } from './testing/render-wizard';
 
 jest.setTimeout(20_000);
 
-const routes: RouteObject[] = [
-  { path: '/brands/:brandId/campaigns/create', element: <CreateCampaignPage /> },
-  { path: '/brands/:brandId/campaigns/wizard/:campaignId/:step', element: <CampaignWizardPage /> },
-  { path: '/brands/:brandId/campaigns/:campaignId/success', element: <CampaignSuccessPage /> },
-];
-const brandUser = { ...testUser, persona: 'brand' as const };
-let fetchMock: jest.SpyInstance;
-afterEach(() => fetchMock?.mockRestore());
-
-type Handler = (request: Request) => Response | Promise<Response>;
-function setup(route: string, handlers: Record<string, Handler> = {}) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const all: Record<string, Handler> = {
-    '/campaigns/defaults/': () => json(campaignDefaults()),
-    '/campaigns/type-exposure/': () => json(typeExposureList()),
-    ...handlers,
-  };
-  fetchMock = mockApi(Object.fromEntries(Object.entries(all).map(([path, handler]) => [path, async (request: Request) => {
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
-    calls.push({ method: request.method, path, body });
-    return handler(request);
-  }])));
-  return { ...renderRoutes(routes, { preloadedState: signedIn(brandUser), route }), calls };
-}
-
-const wizard = (step: string, id = 'c1') => `/brands/b1/campaigns/wizard/${id}/${step}`;
+afterEach(restoreWizardApi);
+const setup = renderWizard;
+const wizard = wizardRoute;
 
 describe('campaign wizard', () => {
   it('saving step 1 of a new campaign POSTs it for the brand and goes to the real-estate step of the new id', async () => {

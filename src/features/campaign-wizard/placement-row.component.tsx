@@ -22,22 +22,24 @@ export interface PlacementRowProps {
   exposure: TypeExposure;
   onRemove: () => void;
   disabled: boolean;
+  /** Shown number (old-video rows are listed apart, so it can differ from index + 1). */
+  number?: number;
 }
 
 /** One placement: type, quantity, CPM or fixed price (prefilled with the suggested price), view cap and expected reach. */
-export function PlacementRow({ form, index, types, rates, exposure, onRemove, disabled }: PlacementRowProps) {
+export function PlacementRow({ form, index, types, rates, exposure, onRemove, disabled, number = index + 1 }: PlacementRowProps) {
   const path = `placements.${index}` as const;
   const row = form.watch(path);
   const suggest = (type: PlacementType, pricing: 'cpm' | 'fixed') =>
     form.setValue(`${path}.rate`, rates[type][pricing], { shouldValidate: form.formState.isSubmitted });
   const offered = types.includes(row.type) ? types : [row.type, ...types];
-  const label = `Placement ${index + 1}`;
+  const label = `Placement ${number}`;
 
   return (
     <Paper variant="outlined" component="fieldset" aria-label={label} sx={{ p: 2, m: 0, minWidth: 0 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography component="h3" variant="subtitle2">{label}</Typography>
-        <IconButton aria-label={`${t.removePlacement} ${index + 1}`} onClick={onRemove} disabled={disabled}><DeleteOutlined /></IconButton>
+        <IconButton aria-label={`${t.removePlacement} ${number}`} onClick={onRemove} disabled={disabled}><DeleteOutlined /></IconButton>
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 8 }}>

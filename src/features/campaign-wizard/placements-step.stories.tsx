@@ -4,6 +4,7 @@ import { overBudgetMessage } from '../../domain/campaigns/campaign-money';
 import { campaignMessages as m } from '../../domain/campaigns/campaign.texts';
 import { suggestedRates, typeExposure } from './placement-estimates';
 import { PlacementsStep } from './placements-step.component';
+import type { AddOldVideos } from './use-old-video-branding.hook';
 import { apiCampaign, campaignDefaults, typeExposureList } from './testing/campaign-wizard.fixtures';
 import { placementsValues } from './wizard-form-values';
 
@@ -22,6 +23,7 @@ const meta = {
     currency: 'INR',
     rates: suggestedRates(campaignDefaults()),
     exposure: typeExposure(typeExposureList()),
+    onAddOldVideos: fn<AddOldVideos>(async () => ({ added: [] })),
   },
 } satisfies Meta<typeof PlacementsStep>;
 

@@ -4,9 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { campaignObjectiveLabels, platformLabels } from '../../domain/campaigns/campaign-labels';
+import { brandingPositionLabels, campaignObjectiveLabels, platformLabels } from '../../domain/campaigns/campaign-labels';
 import { placementsTotal } from '../../domain/campaigns/campaign-money';
-import { placementTypeInfo, type CampaignObjective } from '../../domain/campaigns/campaign-options';
+import { placementTypeInfo, type BrandingPosition, type CampaignObjective } from '../../domain/campaigns/campaign-options';
 import type { SavedCampaign } from './wizard-form-values';
 import { wizardStepTitles, type WizardStep } from './wizard-steps';
 import { wizardTexts as t } from './wizard-texts';
@@ -67,7 +67,10 @@ export function ReviewSections({ campaign: c, editHref }: ReviewSectionsProps) {
           const price = p.pricing_type === 'cpm'
             ? `${p.rate} ${c.currency} per 1,000 views${p.view_cap ? `, up to ${p.view_cap.toLocaleString('en-US')} views` : ''}`
             : `${p.rate} ${c.currency} each`;
-          return `${p.quantity} × ${placementTypeInfo[p.type].label} (${price})`;
+          // Old-video branding is bought per video: which video and where the mention goes are the point of the line.
+          const where = p.position ? `, ${(brandingPositionLabels[p.position as BrandingPosition] ?? p.position).toLowerCase()} of` : ':';
+          const video = p.video_url ? `${where} ${p.video_url}` : '';
+          return `${p.quantity} × ${placementTypeInfo[p.type].label}${video} (${price})`;
         })} />
         <Row label="Total" value={`${placementsTotal(c.placements).total} ${c.currency}`} />
       </Section>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { publishProblems } from '../../domain/campaigns/campaign-publish';
 import { campaignMessages as m } from '../../domain/campaigns/campaign.texts';
 import { ReviewStep } from './review-step.component';
-import { apiCampaign } from './testing/campaign-wizard.fixtures';
+import { apiCampaign, oldVideoPlacement } from './testing/campaign-wizard.fixtures';
 
 const editHref = (step: string) => `/brands/b1/campaigns/wizard/c1/${step}`;
 const incomplete = apiCampaign({ placements: [], description: null });
@@ -53,5 +53,18 @@ export const Refused: Story = {
   args: { error: m.viewersCannotChange },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(m.viewersCannotChange)).toBeInTheDocument();
+  },
+};
+
+export const WithExistingVideos: Story = {
+  args: {
+    campaign: apiCampaign({
+      placements: [...apiCampaign().placements, oldVideoPlacement('https://youtu.be/dQw4w9WgXcQ', 'middle', '2500.00')],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText(/1 × Branding in an existing video, in the middle of https:\/\/youtu\.be\/dQw4w9WgXcQ \(2500\.00 INR each\)/)).toBeInTheDocument();
+    await expect(page.getByText('72500.00 INR')).toBeInTheDocument();
   },
 };

@@ -16,7 +16,7 @@ export interface WizardFailure {
   detail?: string;
 }
 
-function failureOf(step: WizardStep, error: unknown): WizardFailure {
+export function failureOf(step: WizardStep, error: unknown): WizardFailure {
   const failure = error as FetchBaseQueryError | undefined;
   const data = failure?.data as { detail?: string; errors?: Record<string, string[]> } | undefined;
   if (failure?.status === 400 && data?.errors && Object.keys(data.errors).length > 0) return { step, problems: data.errors };

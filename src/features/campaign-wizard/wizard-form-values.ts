@@ -1,4 +1,4 @@
-import type { Campaign, CampaignDefaults, CampaignPatch, CampaignPlacementInput } from '../../api/generated/api';
+import type { Campaign, CampaignDefaults, CampaignPatch, CampaignPlacement, CampaignPlacementInput } from '../../api/generated/api';
 import { defaultCampaignDates, defaultCurrency, defaultPlacementPricing, platformOf, type CampaignPlatform, type PlacementType } from '../../domain/campaigns/campaign-options';
 
 /** Numbers are edited as text and sent as numbers (or null when blank). */
@@ -22,7 +22,10 @@ export interface PlacementRowValues {
   pricing_type: 'cpm' | 'fixed';
   rate: string;
   view_cap: string;
-  /** Kept as they are: old-video branding rows are added through their own call. */
+  /**
+   * Old-video branding rows only: they are added through POST campaigns/{id}/old-video-branding/ and then travel in the
+   * step's PATCH like any row (video link and position included), so saving never drops or duplicates them.
+   */
   video_url?: string | null;
   position?: string | null;
 }
@@ -95,16 +98,29 @@ export function generalBody(values: GeneralValues): CampaignPatch & { name: stri
   };
 }
 
+type SavedPlacement = Pick<CampaignPlacement, 'type' | 'quantity' | 'pricing_type' | 'rate' | 'view_cap' | 'video_url' | 'position'>;
+
+export const placementRowOf = (placement: SavedPlacement): PlacementRowValues => ({
+  type: placement.type,
+  quantity: String(placement.quantity),
+  pricing_type: placement.pricing_type,
+  rate: placement.rate,
+  view_cap: text(placement.view_cap),
+  video_url: placement.video_url,
+  position: placement.position,
+});
+
+export const isOldVideoRow = (row: Pick<PlacementRowValues, 'type'>) => row.type === 'yt_old_video_branding';
+
+/**
+ * The rows POST old-video-branding/ just added: the server appends them, so they are the last `count` placements it
+ * answers. Only these join the form, so unsaved edits (and removals) of the other rows are kept.
+ */
+export const addedOldVideoRows = (saved: readonly SavedPlacement[], count: number): PlacementRowValues[] =>
+  saved.slice(Math.max(0, saved.length - count)).filter(isOldVideoRow).map(placementRowOf);
+
 export function placementsValues(campaign: SavedCampaign | undefined, defaults: CampaignDefaults | undefined): PlacementsValues {
-  const placements = (campaign?.placements ?? []).map((placement): PlacementRowValues => ({
-    type: placement.type,
-    quantity: String(placement.quantity),
-    pricing_type: placement.pricing_type,
-    rate: placement.rate,
-    view_cap: text(placement.view_cap),
-    video_url: placement.video_url,
-    position: placement.position,
-  }));
+  const placements = (campaign?.placements ?? []).map(placementRowOf);
   const platforms = new Set<CampaignPlatform>(placements.map((placement) => platformOf(placement.type)));
   return {
     platforms: [...platforms],

@@ -9,8 +9,8 @@ export const campaignLabelsOptions = {
 };
 
 /**
- * Placement types a brand can add here, per platform. Old-video branding is left out: it needs the video links and is
- * added through POST campaigns/{id}/old-video-branding/ (existing rows are kept as they are).
+ * Placement types a brand can add as ordinary rows, per platform. Old-video branding is left out: it needs the video
+ * links and has its own section (POST campaigns/{id}/old-video-branding/), so a row cannot be switched to it either.
  */
 export function placementTypesOf(chosen: readonly CampaignPlatform[]): PlacementType[] {
   return (Object.keys(placementTypeInfo) as PlacementType[])

@@ -2,11 +2,13 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useGetCampaignTypeExposureQuery, type Campaign, type CampaignDefaults, type CampaignPatch } from '../../api/generated/api';
 import { publishProblems } from '../../domain/campaigns/campaign-publish';
+import { campaignMessages } from '../../domain/campaigns/campaign.texts';
 import { CollateralStep } from './collateral-step.component';
 import { GeneralStep } from './general-step.component';
 import { suggestedRates, typeExposure } from './placement-estimates';
 import { PlacementsStep } from './placements-step.component';
 import { ReviewStep } from './review-step.component';
+import { useOldVideoBranding } from './use-old-video-branding.hook';
 import { stepFieldErrors, type useWizardSave } from './use-wizard-save.hook';
 import {
   collateralBody, collateralValues, generalBody, generalValues, placementsBody, placementsValues,
@@ -31,6 +33,7 @@ export interface WizardStepBodyProps {
 /** One step's form, started from what was typed before (Back) or from the saved campaign. */
 export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, drafts, save, onBack }: WizardStepBodyProps) {
   const exposure = useGetCampaignTypeExposureQuery(undefined, { skip: step !== 'real-estate' });
+  const addOldVideos = useOldVideoBranding(campaignId);
   const key = `${campaignId}:${step}`;
   const draft = <T,>(fallback: () => T) => (drafts[key] as T | undefined) ?? fallback();
   const failure = save.failure?.step === step ? save.failure : undefined;
@@ -50,7 +53,8 @@ export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, 
       case 'real-estate':
         return <PlacementsStep {...common} defaultValues={draft<PlacementsValues>(() => placementsValues(campaign, defaults))}
           onSubmit={submit(placementsBody)} budget={campaign?.budget} currency={campaign?.currency ?? defaults?.currency ?? 'INR'}
-          rates={suggestedRates(defaults)} exposure={typeExposure(exposure.data)} />;
+          rates={suggestedRates(defaults)} exposure={typeExposure(exposure.data)} onAddOldVideos={addOldVideos}
+          oldVideosBlocked={campaign && campaign.status !== 'draft' ? campaignMessages.draftOnly : undefined} />;
       case 'collateral':
         return <CollateralStep {...common} defaultValues={draft<CollateralValues>(() => collateralValues(campaign))}
           onSubmit={submit(collateralBody)} />;

@@ -19,6 +19,9 @@ export const silentMutations: Readonly<Record<string, string>> = {
   createCampaign: 'campaign wizard, first step',
   publishCampaign: 'campaign wizard, review step',
   updateCampaign: 'campaign wizard, each step',
+  // The invite details page shows a failed answer in the application form or the decline dialog.
+  acceptCampaignInvite: 'campaign application form',
+  declineCampaignInvite: 'decline invite dialog',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

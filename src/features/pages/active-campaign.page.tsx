@@ -1,6 +1,16 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { ActiveCampaignSection } from '../active-campaigns/active-campaign.section';
+import { SubmitContentConnected } from '../content-submission/submit-content.connected';
 
-/** /campaigns/active/:id/*: influencer dashboard for one campaign. Title only until its issue builds it. */
+/**
+ * /campaigns/active/:id/*: the influencer's dashboard for one accepted campaign (overview, placements, content, stats);
+ * the Content tab's Submit content opens the submit-content dialog on this campaign.
+ */
 export default function ActiveCampaignPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <ActiveCampaignSection renderSubmitContent={({ open, onClose, rosterId }) => <SubmitContentConnected open={open} onClose={onClose} rosterId={rosterId} />} />
+    </>
+  );
 }

@@ -1,6 +1,12 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { InviteListSection } from '../campaign-invites/invite-list.section';
 
-/** /campaigns/invites: influencer campaign invitations. Title only until its issue builds it. */
+/** /campaigns/invites: the influencer's campaign invitations (influencer-only route). */
 export default function CampaignInvitesPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <InviteListSection />
+    </>
+  );
 }

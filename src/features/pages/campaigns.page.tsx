@@ -1,6 +1,12 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { ActiveCampaignListSection } from '../active-campaigns/active-campaign-list.section';
 
-/** /campaigns: influencer campaigns list. Title only until its issue builds it. */
+/** /campaigns: every campaign the influencer accepted (All by default; the sidebar's ?status=completed opens Completed). */
 export default function CampaignsPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <ActiveCampaignListSection defaultStatus="all" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import AddCircleOutlineOutlined from '@mui/icons-material/AddCircleOutlineOutlined';
 import BarChart from '@mui/icons-material/BarChart';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
@@ -38,6 +39,7 @@ const icons: Record<NavIconName, ComponentType<SvgIconProps>> = {
   earnings: AccountBalanceWalletOutlined,
   invite: PersonAddAlt1Outlined,
   submit: UploadFileOutlined,
+  disputes: GavelOutlined,
 };
 
 /** The icon of a sidebar item or quick action (src/domain/navigation names them). */

@@ -14,6 +14,8 @@ export interface ShellUser {
   displayName: string;
   /** 'Brand Account' / 'Influencer Account', null for neither role. */
   accountBadge: string | null;
+  /** Platform staff (whoami is_staff): the sidebar adds the operator's pages. */
+  isStaff?: boolean;
 }
 
 export function useShellUser(): ShellUser {
@@ -34,6 +36,7 @@ export function useShellUser(): ShellUser {
     email,
     imageUrl: whoami?.image_url ?? session?.imageUrl ?? null,
     displayName: name ?? email ?? '',
+    isStaff: whoami?.is_staff ?? false,
     accountBadge: persona === 'brand' ? uiTexts.brandAccount : persona === 'influencer' ? uiTexts.influencerAccount : null,
   };
 }

@@ -1,4 +1,4 @@
-import type { Campaign, CampaignDefaults, CampaignTypeExposureList } from '../../../api/generated/api';
+import type { Campaign, CampaignDefaults, CampaignPlacement, CampaignTypeExposureList } from '../../../api/generated/api';
 import { placementCostCents, fromCents } from '../../../domain/campaigns/campaign-money';
 import { placementTypeInfo, type PlacementType } from '../../../domain/campaigns/campaign-options';
 import { sampleCampaign } from '../../../domain/campaigns/campaign.fixtures';
@@ -42,6 +42,12 @@ export function apiCampaign(overrides: Partial<Campaign> = {}): Campaign {
     ...overrides,
   };
 }
+
+/** An old-video branding placement as the server answers it (one fixed-price video). */
+export const oldVideoPlacement = (video_url: string, position: 'start' | 'middle' | 'end' = 'start', rate = '3000.00', id = video_url): CampaignPlacement => ({
+  id, type: 'yt_old_video_branding', platform: 'youtube', quantity: 1, pricing_type: 'fixed', rate, view_cap: null, cost: rate,
+  expected_views: 2500, video_url, position,
+});
 
 /** A draft holding only what the first POST sends. */
 export const newDraft = (overrides: Partial<Campaign> = {}) =>

@@ -44,7 +44,9 @@ export const InfluencerPanel: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     await expect(panel.getByText('New campaign invite')).toBeInTheDocument();
-    await expect(panel.getByText('5 minutes ago')).toBeInTheDocument();
+    // The fixtures are dated when the module loads ("5 minutes ago"); on a busy machine the story may run a minute or
+    // two later. The wording itself is relative-time.test.ts's to check.
+    await expect(panel.getByText(/^[5-9] minutes ago$/)).toBeInTheDocument();
     await expect(panel.getByRole('link', { name: 'View invite' })).toHaveAttribute('href', '/campaigns/invites');
     await expect(panel.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/campaigns/active');
     await expect(panel.getAllByText('Warning', { exact: true })).toHaveLength(1);

@@ -5,7 +5,7 @@ import { searchLimits } from '../../../domain/search/search';
 import { paletteTexts } from '../../../domain/search/search.texts';
 import type { SearchState } from './palette-list.component';
 import { searchSections } from './palette-options';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/search-field/use-debounced-value.hook';
 
 /** Network failures read as SPEC §8's connection error; anything else as a failed search. */
 function errorText(error: unknown): string {

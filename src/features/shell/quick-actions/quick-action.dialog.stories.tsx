@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { closeOverlaysInJsdom } from '../testing/shell-story-helpers';
+import { ActiveCampaignsSeed } from '../../content-submission/active-campaigns-seed.component';
+import { sampleActiveCampaign } from '../../content-submission/submit-content.fixtures';
 import QuickActionDialog from './quick-action.dialog';
 
 /** The quick-action dialogs (SPEC §2): what they are for, and where to go until their forms arrive. */
@@ -45,9 +47,11 @@ export const InviteInfluencer: Story = {
 
 export const SubmitContent: Story = {
   args: { dialog: 'submit-content' },
+  decorators: [(Story) => <ActiveCampaignsSeed campaigns={[sampleActiveCampaign]}><Story /></ActiveCampaignsSeed>],
   play: async ({ canvasElement }) => {
+    // The real form (src/features/content-submission), no longer a pointer to the active campaigns.
     const submit = within(await dialog(canvasElement, 'Submit Content'));
-    await expect(submit.getByRole('link', { name: 'Go to active campaigns' })).toHaveAttribute('href', '/campaigns/active');
-    await expect(submit.queryByRole('button', { name: /submit/i })).not.toBeInTheDocument();
+    await expect(await submit.findByRole('combobox', { name: /Placement/ })).toBeInTheDocument();
+    await expect(submit.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   },
 };

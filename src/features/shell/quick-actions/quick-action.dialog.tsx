@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuickActionDialog as DialogKind } from '../../../domain/navigation/navigation';
+import { SubmitContentConnected } from '../../content-submission/submit-content.connected';
 import { closeLabel, quickActionDialogTexts } from './quick-action-dialogs.texts';
 
 export interface QuickActionDialogProps {
@@ -16,7 +17,14 @@ export interface QuickActionDialogProps {
 }
 
 /** The invite-influencer or submit-content dialog of SPEC §2's quick actions (its own chunk: loaded when first opened). */
-export default function QuickActionDialog({ dialog, open, onClose }: QuickActionDialogProps) {
+export default function QuickActionDialog(props: QuickActionDialogProps) {
+  // Separate components, so switching between the two remounts instead of changing the hooks in use.
+  if (props.dialog === 'submit-content') return <SubmitContentConnected open={props.open} onClose={props.onClose} />;
+  return <PointerDialog {...props} />;
+}
+
+/** A dialog that says what the action is for and links to where it is done. */
+function PointerDialog({ dialog, open, onClose }: QuickActionDialogProps) {
   const texts = quickActionDialogTexts[dialog];
   const titleId = useId();
   const bodyId = useId();

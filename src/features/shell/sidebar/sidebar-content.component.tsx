@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { basicNavigation, navigationFor, quickActionsFor } from '../../../domain/navigation/navigation';
+import { basicNavigation, navigationFor, quickActionsFor, staffNavigation } from '../../../domain/navigation/navigation';
 import { useShellUser } from '../use-shell-user.hook';
 import { SidebarFooter } from './sidebar-footer.component';
 import { SidebarNav } from './sidebar-nav.component';
@@ -14,7 +14,7 @@ export interface SidebarContentProps {
 /** What the desktop sidebar and the mobile drawer both hold: navigation, quick actions, the user and Logout. */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const user = useShellUser();
-  const groups = user.persona ? navigationFor(user.persona) : basicNavigation;
+  const groups = [...(user.persona ? navigationFor(user.persona) : basicNavigation), ...(user.isStaff ? staffNavigation : [])];
   const actions = user.persona ? quickActionsFor(user.persona) : [];
   return (
     <>

@@ -1,0 +1,4 @@
+export const pagerTexts = {
+  previous: 'Previous page',
+  next: 'Next page',
+} as const;

@@ -1,0 +1,11 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useGetBrandInfluencerDetailsQuery } from '../../api/generated/api';
+import { InfluencerDetailsView } from './influencer-details.view';
+
+/** Loads GET campaigns/{id}/brand-influencers/{influencerId}/details/; a 404 (not on the roster, not our campaign) is "not found". */
+export function InfluencerDetailsSection({ brandId, campaignId, influencerId }: { brandId: string; campaignId: string; influencerId: string }) {
+  const query = useGetBrandInfluencerDetailsQuery({ id: campaignId, influencerId });
+  const notFound = (query.error as FetchBaseQueryError | undefined)?.status === 404;
+  const status = query.isLoading ? 'loading' : query.isError ? (notFound ? 'not-found' : 'error') : 'ready';
+  return <InfluencerDetailsView brandId={brandId} campaignId={campaignId} status={status} details={query.data} onRetry={() => void query.refetch()} />;
+}

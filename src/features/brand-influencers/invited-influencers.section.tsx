@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useListBrandInfluencersQuery } from '../../api/generated/api';
+import { InvitedInfluencersView, type InvitedStatusFilter } from './invited-influencers.view';
+
+const searchDelayMs = 300;
+
+/** Loads GET campaigns/{id}/brand-influencers/ with the status filter and a debounced search. */
+export function InvitedInfluencersSection({ brandId, campaignId }: { brandId: string; campaignId: string }) {
+  const [filter, setFilter] = useState<{ status: InvitedStatusFilter; search: string }>({ status: '', search: '' });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(filter.search.trim()), searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [filter.search]);
+  const list = useListBrandInfluencersQuery({
+    id: campaignId, page, pageSize: 20, ...(filter.status ? { status: filter.status } : {}), ...(search ? { search } : {}),
+  });
+  return (
+    <InvitedInfluencersView
+      brandId={brandId}
+      campaignId={campaignId}
+      status={list.isLoading ? 'loading' : list.isError ? 'error' : 'ready'}
+      rows={list.data?.results}
+      filter={filter}
+      onFilter={(next) => { setFilter(next); setPage(1); }}
+      hasPrevious={!!list.data?.previous}
+      hasNext={!!list.data?.next}
+      onPage={(direction) => setPage((current) => Math.max(1, current + direction))}
+      onRetry={() => void list.refetch()}
+    />
+  );
+}

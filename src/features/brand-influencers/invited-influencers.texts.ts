@@ -1,0 +1,21 @@
+/** Texts of the campaign page's "Invited" tab (GET campaigns/{id}/brand-influencers/). */
+export const invitedTexts = {
+  tabLabel: 'Invited',
+  intro: 'Influencers you invited, their answer, the offer and the content they submitted. Open one for the profile, application and review history.',
+  loading: 'Loading invited influencers',
+  loadFailed: 'The invited influencers could not be loaded.',
+  retry: 'Retry',
+  emptyTitle: 'No invites yet',
+  emptyBody: 'Invite candidates from the Influencers tab; they appear here with their answer.',
+  noMatchTitle: 'No invited influencer matches',
+  noMatchBody: 'Try another status or search.',
+  clear: 'Clear filters',
+  status: 'Status',
+  allStatuses: 'All',
+  search: 'Search by name or handle',
+  listLabel: 'Invited influencers',
+  offer: 'Offer',
+  followers: 'followers',
+  noSubmissions: 'No content yet',
+  submissions: (total: number) => `${total} submission${total === 1 ? '' : 's'}`,
+} as const;
