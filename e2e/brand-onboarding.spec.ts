@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { accessibilityViolations, wcagAA } from './axe.helpers';
 import { fillInfluencerSignUp } from './auth.helpers';
 
 /** A 1×1 PNG: the logo upload (the server decides the type by these bytes). */
@@ -66,8 +66,7 @@ test('a new brand signs up, completes both setup steps with a logo, reaches the 
   await page.getByLabel('Billing e-mail').fill('accounts@rhea.example.com');
   await page.getByLabel('Instagram').fill('https://instagram.com/rheanaturals');
   await shot(page, 'brand-setup-contact');
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await accessibilityViolations(page, { tags: wcagAA, impacts: 'all' })).toEqual([]);
   await page.getByRole('button', { name: 'Complete setup' }).click();
 
   await expect(page).toHaveURL(/\/brand-setup-complete$/);

@@ -7,3 +7,5 @@ export const demoNewInfluencer = { email: 'newbie@demo.local', password: demoPas
 export const demoLeaver = { email: 'leaver@demo.local', password: demoPassword };
 /** A viewer of the demo brand's team: reads campaigns, cannot publish or change them. */
 export const demoViewer = { email: 'viewer@demo.local', password: demoPassword };
+/** The platform operator: staff while demo data is on; decides disputes at /operator/disputes. */
+export const demoOperator = { email: 'operator@demo.local', password: demoPassword };

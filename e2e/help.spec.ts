@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.helpers';
 import { signIn } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 
@@ -12,9 +12,7 @@ async function signInAs(page: Page, account: { email: string; password: string }
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.helpers';
 import { signIn } from './auth.helpers';
 import { demoBrand } from './demo-accounts';
 
@@ -66,9 +66,7 @@ test('the offline banner can be dismissed and has no serious accessibility viola
   const banner = page.getByRole('alert').filter({ hasText: offlineText });
   await expect(banner).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).include('.MuiAlert-filled').analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`)).toEqual([]);
+  expect(await accessibilityViolations(page, { include: '.MuiAlert-filled' })).toEqual([]);
 
   await banner.getByRole('button', { name: 'Dismiss' }).click();
   await expect(banner).toHaveCount(0);
@@ -83,7 +81,5 @@ test('the green banner has no serious accessibility violations', async ({ page, 
   await expect(page.getByRole('alert').filter({ hasText: offlineText })).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('.MuiAlert-filled').analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join('; ')}`)).toEqual([]);
+  expect(await accessibilityViolations(page, { include: '.MuiAlert-filled' })).toEqual([]);
 });

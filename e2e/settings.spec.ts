@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.helpers';
 import { signIn, signOut } from './auth.helpers';
 import { demoInfluencer, demoLeaver } from './demo-accounts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 async function openSettings(page: Page) {
   await page.goto('/settings');
@@ -22,7 +15,7 @@ test('an influencer changes settings, saves, and finds them again after a reload
   await expect(page).toHaveURL(/\/dashboard$/);
   await openSettings(page);
   await expect(page.getByText('Using the default settings')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await accessibilityViolations(page)).toEqual([]);
 
   // Invalid first: validated on submit with the rule's message, nothing saved.
   await page.getByLabel('Display name').fill('a b');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { accessibilityViolations } from './axe.helpers';
 import { signIn, signOut } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 
@@ -27,11 +27,7 @@ async function signInAs(page: Page, account: { email: string; password: string }
 }
 
 async function expectNoSeriousA11yIssues(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${where}: ${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect((await accessibilityViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
@@ -55,6 +51,8 @@ async function visit(page: Page, path: string, title: string, trail: string[] | 
 }
 
 test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and no accessibility issue', async ({ page }) => {
+  // A dozen pages, each checked by axe (a few seconds apiece on a busy 2-core CI machine): more than the default 60 s.
+  test.setTimeout(150_000);
   await signInAs(page, demoBrand);
   await expect(mainNav(page).getByText('Management')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
@@ -90,6 +88,8 @@ test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and
 });
 
 test('an influencer sees the influencer sidebar, its pages with titles and breadcrumbs, and no accessibility issue', async ({ page }) => {
+  // A dozen pages, each checked by axe (a few seconds apiece on a busy 2-core CI machine): more than the default 60 s.
+  test.setTimeout(150_000);
   await signInAs(page, demoInfluencer);
   await expect(mainNav(page).getByText('Account')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
