@@ -7,15 +7,8 @@
  */
 import http from 'node:http';
 import pg from 'pg';
+import type { RecordedStatement } from './recorded-statements';
 
-interface RecordedStatement {
-  text: string;
-  values: unknown[];
-  /** Set when the API prepares the statement by name; the baseline prepares it the same way. */
-  name?: string;
-  /** drizzle asks for array rows on selects with joins; the baseline asks for the same. */
-  rowMode?: 'array';
-}
 
 const requests: Record<string, RecordedStatement[]> = JSON.parse(process.env.BENCH_STATEMENTS ?? '{}');
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BENCH_POOL_SIZE ?? 10) });

@@ -1,6 +1,8 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /**
  * A fresh database name on the benchmark's PostgreSQL server and the production environment the real server runs
@@ -25,4 +27,33 @@ export function benchServerEnv(adminUrl: string, name: string, publicUrl: string
     ...extra,
   };
   return { databaseName, databaseUrl, env };
+}
+
+/** Resolves once the server child answers `url` (any status), fails when it exits or is not up within a minute. */
+export function waitForReady(child: ChildProcess, url: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return fail(new Error(`${url} exited with ${child.exitCode}`));
+      try {
+        await fetch(url);
+        return done();
+      } catch {
+        if (Date.now() > deadline) return fail(new Error(`${url} did not start`));
+        setTimeout(poll, 200);
+      }
+    };
+    void poll();
+  });
+}
+
+/** Runs `work` on one connection to `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
 }

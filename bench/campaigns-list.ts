@@ -18,7 +18,8 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { signUpAndGetToken } from '../server/test/helpers/auth.helpers';
-import { benchServerEnv } from './bench-server-env';
+import { benchServerEnv, waitForReady, withClient } from './bench-server-env';
+import { recordStatements, type RecordedStatement } from './recorded-statements';
 
 const root = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,27 +36,11 @@ const listPath = '/api/v1/campaigns/?status=active&page_size=20';
 
 const { databaseName, databaseUrl, env } = benchServerEnv(adminUrl, 'campaigns', publicUrl, { AUTH_RATE_LIMIT: 'off' });
 
-interface RecordedStatement {
-  text: string;
-  values: unknown[];
-  name?: string;
-  rowMode?: 'array';
-}
 interface BenchUser {
   key: string;
   label: string;
   token: string;
   statements: RecordedStatement[];
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -118,27 +103,6 @@ async function bulkLoad(client: pg.Client, singleUserId: string, multiUserId: st
   for (const table of ['brands', 'users', 'brand_members', 'campaigns', 'campaign_placements']) await client.query(`vacuum analyze ${table}`);
 }
 
-/** Every statement the pg driver sends while `work` runs (the whoami benchmark's recorder, plus rowMode). */
-async function recording(work: () => Promise<void>): Promise<RecordedStatement[]> {
-  const statements: RecordedStatement[] = [];
-  const originalQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function recordingQuery(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; name?: string; values?: unknown[]; rowMode?: 'array' }, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    const name = typeof first === 'string' ? undefined : first.name;
-    const rowMode = typeof first === 'string' ? undefined : first.rowMode;
-    const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
-    statements.push({ text, values, name, rowMode });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
-  try {
-    await work();
-  } finally {
-    pg.Client.prototype.query = originalQuery;
-  }
-  return statements;
-}
-
 /** Migrates through the real app, signs the two users up, loads the data and records one list request of each. */
 async function prepare(): Promise<BenchUser[]> {
   const app = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
@@ -161,7 +125,7 @@ async function prepare(): Promise<BenchUser[]> {
       return response.json() as { count: number; results: unknown[] };
     };
     const page = await get(); // warm-up: token key cache, prepared statements
-    const statements = await recording(async () => void (await get()));
+    const statements = await recordStatements(async () => void (await get()));
     users.push({ key, label: `${label}: ${page.count} active campaigns, page of ${page.results.length}`, token, statements });
   }
   await app.close();
@@ -198,23 +162,6 @@ async function explain(user: BenchUser): Promise<boolean> {
     }
   });
   return indexed;
-}
-
-function waitForReady(child: ChildProcess, url: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return fail(new Error(`${url} exited with ${child.exitCode}`));
-      try {
-        await fetch(url);
-        return done();
-      } catch {
-        if (Date.now() > deadline) return fail(new Error(`${url} did not start`));
-        setTimeout(poll, 200);
-      }
-    };
-    void poll();
-  });
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -9,11 +9,11 @@
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { signUpAndGetToken } from '../server/test/helpers/auth.helpers';
-import { benchServerEnv } from './bench-server-env';
+import { benchServerEnv, waitForReady, withClient } from './bench-server-env';
+import { recordStatements, type RecordedStatement } from './recorded-statements';
 
 const root = resolve(import.meta.dirname, '..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,55 +26,21 @@ const publicUrl = `http://localhost:${apiPort}`;
 
 const { databaseName, databaseUrl, env } = benchServerEnv(adminUrl, 'whoami', publicUrl);
 
-async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Builds the app in-process once: signs a user up, then records the SQL that one whoami request runs. */
-async function prepare(): Promise<{ token: string; statements: Array<{ text: string; values: unknown[]; name?: string }> }> {
+async function prepare(): Promise<{ token: string; statements: RecordedStatement[] }> {
   const app = await buildApp({ config: loadConfig({ ...env, NODE_ENV: 'test' }) });
   await app.ready();
   const token = await signUpAndGetToken(app, { email: 'bench@example.com', password: 'Bench!pass1', name: 'Bench User', persona: 'influencer' });
   await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
 
-  const statements: Array<{ text: string; values: unknown[]; name?: string }> = [];
-  const originalQuery = pg.Client.prototype.query;
-  pg.Client.prototype.query = function recordingQuery(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    const name = typeof first === 'string' ? undefined : first.name;
-    const values = (typeof first === 'string' ? second : (first.values ?? second)) ?? [];
-    statements.push({ text, values, name });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof originalQuery;
-  const response = await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
-  pg.Client.prototype.query = originalQuery;
+  let response: Awaited<ReturnType<typeof app.inject>> | undefined;
+  const statements = await recordStatements(async () => {
+    response = await app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: { authorization: `Bearer ${token}` } });
+  });
+  if (!response) throw new Error('whoami was not called');
   if (response.statusCode !== 200) throw new Error(`whoami answered ${response.statusCode}: ${response.body}`);
   await app.close();
   return { token, statements };
-}
-
-function waitForReady(child: ChildProcess, url: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return fail(new Error(`${url} exited with ${child.exitCode}`));
-      try {
-        await fetch(url);
-        return done();
-      } catch {
-        if (Date.now() > deadline) return fail(new Error(`${url} did not start`));
-        setTimeout(poll, 200);
-      }
-    };
-    void poll();
-  });
 }
 
 async function load(url: string, token: string): Promise<{ rps: number; p99: number; errors: number }> {
@@ -83,7 +49,7 @@ async function load(url: string, token: string): Promise<{ rps: number; p99: num
   return { rps: result.requests.average, p99: result.latency.p99, errors };
 }
 
-await withAdmin((client) => client.query(`create database ${databaseName}`));
+await withClient(adminUrl, (client) => client.query(`create database ${databaseName}`));
 const children: ChildProcess[] = [];
 try {
   const { token, statements } = await prepare();
@@ -122,5 +88,5 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((done) => setTimeout(done, 500));
-  await withAdmin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await withClient(adminUrl, (client) => client.query(`drop database if exists ${databaseName} with (force)`));
 }
