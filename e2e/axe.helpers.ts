@@ -23,8 +23,22 @@ async function settleTransitions(page: Page) {
   );
 }
 
-/** The page's accessibility violations as readable lines (rule, help and where), checked at rest. */
+/**
+ * The page's accessibility violations as readable lines (rule, help and where), checked at rest.
+ * Runs with reduced motion: settling only covers what moves when the check starts, and the notice strip can rotate
+ * while axe is still reading the page; with reduced motion its next notice appears at once instead of fading in.
+ */
 export async function accessibilityViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  const alreadyReduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!alreadyReduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await violationsAtRest(page, check);
+  } finally {
+    if (!alreadyReduced) await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function violationsAtRest(page: Page, check: AxeCheck): Promise<string[]> {
   await settleTransitions(page);
   let builder = new AxeBuilder({ page });
   if (check.include) builder = builder.include(check.include);
