@@ -32,6 +32,8 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The URL changes before the lazily loaded page replaces the login form, which has an Email field too.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText("If an account exists for that e-mail, we've sent a reset link.")).toBeVisible();
