@@ -7,7 +7,7 @@ import { pageChunks } from './page-chunks';
 import { RouteErrorRoute } from './route-error.route';
 import { StaffOnlyRoute } from './staff-only.route';
 
-/** Shell pages wait inside the shell's page area (its Suspense), so the top bar stays put. */
+/** Shell and setup pages show their loader inside the layout's page area, so the top bar stays put. */
 const page = (load: Parameters<typeof lazyPage>[0]) => lazyPage(load, null);
 
 /** Profile setup and completion: behind the guard, outside the shell (SPEC §2). */
