@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useListBrandInfluencersQuery } from '../../api/generated/api';
+import { useDebouncedValue } from '../../components/search-field/use-debounced-value.hook';
 import { InvitedInfluencersView, type InvitedStatusFilter } from './invited-influencers.view';
 
 const searchDelayMs = 300;
@@ -7,12 +8,8 @@ const searchDelayMs = 300;
 /** Loads GET campaigns/{id}/brand-influencers/ with the status filter and a debounced search. */
 export function InvitedInfluencersSection({ brandId, campaignId }: { brandId: string; campaignId: string }) {
   const [filter, setFilter] = useState<{ status: InvitedStatusFilter; search: string }>({ status: '', search: '' });
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(filter.search.trim(), searchDelayMs);
   const [page, setPage] = useState(1);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(filter.search.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [filter.search]);
   const list = useListBrandInfluencersQuery({
     id: campaignId, page, pageSize: 20, ...(filter.status ? { status: filter.status } : {}), ...(search ? { search } : {}),
   });

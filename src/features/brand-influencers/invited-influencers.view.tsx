@@ -73,7 +73,7 @@ export function InvitedInfluencersView({ brandId, campaignId, status, rows, filt
           <MenuItem value="">{t.allStatuses}</MenuItem>
           {influencerVisibleInviteStatuses.map((value) => <MenuItem key={value} value={value}>{inviteStatusLabels[value]}</MenuItem>)}
         </TextField>
-        <TextField size="small" type="search" label={t.search} value={filter.search} onChange={(event) => onFilter({ ...filter, search: event.target.value })} />
+        <TextField size="small" type="search" label={t.search} value={filter.search} sx={{ minWidth: { sm: 280 } }} onChange={(event) => onFilter({ ...filter, search: event.target.value })} />
       </Stack>
       {status === 'loading' && (
         <Box role="status" aria-label={t.loading} sx={{ display: 'grid', gap: 1 }}>
