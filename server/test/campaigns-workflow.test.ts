@@ -129,6 +129,8 @@ describe('POST campaigns/{id}/old-video-branding/', () => {
       ['yt_old_video_branding', '2500.50', 'middle', body.video_urls[0]], ['yt_old_video_branding', '2500.50', 'middle', body.video_urls[1]],
     ]);
     assert.equal(saved.placements_total, '5001.00');
+    const events = (await call('GET', `campaigns/${campaign.id}/events/`, owner.token)).json() as { results: Array<{ action: string; note: string | null }> };
+    assert.equal(events.results.find((event) => event.action === 'old_video_branding')?.note, '2 videos, in the middle');
     const bad = await call('POST', `campaigns/${campaign.id}/old-video-branding/`, owner.token, { video_urls: ['https://vimeo.com/1'], position: 'top', price_per_video: '1.001' });
     assert.deepEqual(errorsOf(bad.body), { video_urls: [m.videoUrlInvalid], position: [m.positionInvalid], price_per_video: [m.priceInvalid] });
     const none = await call('POST', `campaigns/${campaign.id}/old-video-branding/`, owner.token, { ...body, video_urls: [] });

@@ -74,6 +74,8 @@ describe('publish -> matching job -> statuses', () => {
     const runs = await db().select().from(campaignMatchRuns).where(eq(campaignMatchRuns.campaignId, campaignId));
     assert.equal(runs.length, 1);
     assert.equal(runs[0].candidateCount, 4);
+    const events = (await call('GET', `campaigns/${campaignId}/events/`, owner.token)).json() as { results: Array<{ action: string; note: string | null }> };
+    assert.deepEqual(events.results.filter((event) => event.action === 'queue_outreach').map((event) => event.note), ['4 candidates matched']);
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, owner.userId), eq(notifications.eventKey, `matched:${campaignId}`)));
     assert.equal(notes.length, 1);
     assert.equal(notes[0].title, 'Influencers matched');

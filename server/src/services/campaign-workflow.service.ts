@@ -2,7 +2,8 @@ import { campaignMessages as m, campaignLimits as l } from '../../../src/domain/
 import { campaignProblems } from '../../../src/domain/campaigns/campaign.schema';
 import { oldVideoBrandingSchema, publishProblems } from '../../../src/domain/campaigns/campaign-publish';
 import { fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
-import type { PlacementType } from '../../../src/domain/campaigns/campaign-options';
+import type { BrandingPosition, PlacementType } from '../../../src/domain/campaigns/campaign-options';
+import { campaignEventNotes } from '../../../src/domain/campaigns/campaign-labels';
 import { isFinal, nextStatus, type BrandStatusAction, type MatcherAction } from '../../../src/domain/campaigns/campaign-status';
 import type { UserRow } from '../db/schema/users.schema';
 import { conflict, validationFailed } from '../plugins/api-error';
@@ -81,13 +82,15 @@ export function createCampaignWorkflowService(deps: {
     }
     if (Object.keys(errors).length) throw validationFailed(errors);
     const rate = fromCents(toCents(body.price_per_video) ?? 0n);
+    // Checked by oldVideoBrandingSchema above.
+    const position = body.position as BrandingPosition;
     const rows = body.video_urls.map((url) => ({
       type: 'yt_old_video_branding' as const, quantity: 1, pricingType: 'fixed' as const, rate, viewCap: null,
-      videoUrl: url.trim(), brandingPosition: body.position as 'start' | 'middle' | 'end',
+      videoUrl: url.trim(), brandingPosition: position,
     }));
     const platforms = campaignPlatforms([...current.placements.map((p) => p.type as PlacementType), 'yt_old_video_branding'], current.influencer_criteria.platforms);
     const saved = await campaigns.update(id, 'draft', { platforms },
-      { actorId: user.id, action: 'old_video_branding', fromStatus: 'draft', toStatus: 'draft', note: `${rows.length} video(s) at the ${body.position}` },
+      { actorId: user.id, action: 'old_video_branding', fromStatus: 'draft', toStatus: 'draft', note: campaignEventNotes.oldVideosAdded(rows.length, position) },
       { rows, append: true });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
     return deps.view(saved, role);

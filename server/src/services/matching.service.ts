@@ -1,6 +1,7 @@
 import { inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
 import { eq } from 'drizzle-orm';
 import { placementTypeInfo, type PlacementType } from '../../../src/domain/campaigns/campaign-options';
+import { campaignEventNotes } from '../../../src/domain/campaigns/campaign-labels';
 import { maxCandidatesPerRun } from '../../../src/domain/marketplace/match-fit';
 import type { Database } from '../db/database';
 import { brandMembers } from '../db/schema/brands.schema';
@@ -71,7 +72,7 @@ export function createMatchingService(deps: {
     const ranked = await deps.matching.rank(targeting, deps.limit ?? maxCandidatesPerRun);
     const durationMs = Date.now() - startedAt.getTime();
     const { run, kept } = await deps.matching.record(campaignId, ranked, { context: { ...targeting, max_candidates: deps.limit ?? maxCandidatesPerRun }, startedAt, durationMs });
-    await deps.workflow.advance(campaignId, 'queue_outreach', null, `${kept} candidate(s) matched`);
+    await deps.workflow.advance(campaignId, 'queue_outreach', null, campaignEventNotes.candidatesMatched(kept));
     await notifyTeam(campaign, kept);
     return { runId: run.id, candidates: kept, durationMs };
   }

@@ -2445,7 +2445,7 @@ export type VerifyContent = {
   reason?: string | null;
 };
 export type CampaignEvent = {
-  /** created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding. */
+  /** created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding; from the matching job: start_matching, queue_outreach, start_outreach, activate. */
   action: string;
   actor: {
     id: string;

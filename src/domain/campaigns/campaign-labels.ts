@@ -1,5 +1,6 @@
 import type { BrandingPosition, CampaignObjective } from './campaign-options';
 import type { BrandStatusAction, CampaignStatus } from './campaign-status';
+import { countOf } from '../format/display-format';
 
 /** What the screens call each status, action and objective (one place for the list, details, dashboard and wizard). */
 export const campaignStatusLabels: Record<CampaignStatus, string> = {
@@ -54,3 +55,9 @@ export const brandingPositionLabels: Record<BrandingPosition, string> = {
 };
 
 export { platformLabels } from '../constants';
+
+/** The notes the server writes on a campaign's history entries (GET campaigns/{id}/events/). */
+export const campaignEventNotes = {
+  candidatesMatched: (count: number) => `${countOf(count, 'candidate')} matched`,
+  oldVideosAdded: (count: number, position: BrandingPosition) => `${countOf(count, 'video')}, ${brandingPositionLabels[position].toLowerCase()}`,
+};

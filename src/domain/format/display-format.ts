@@ -44,3 +44,7 @@ export function formatDateRange(start: string | null, end: string | null): strin
 
 export const formatPlatforms = (platforms: readonly string[]) =>
   platforms.map((p) => platformLabels[p as keyof typeof platformLabels] ?? p).join(', ');
+
+/** "1 video", "2 videos": a count with its noun (English plural by default). */
+export const countOf = (count: number, singular: string, plural = `${singular}s`) =>
+  `${formatNumber(count)} ${count === 1 ? singular : plural}`;

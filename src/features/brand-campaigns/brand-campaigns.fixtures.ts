@@ -57,7 +57,11 @@ export const campaignPage = (results: Campaign[] = sampleCampaigns, count = resu
   ({ count, next: null, previous: null, results });
 
 export const sampleEvents: CampaignEvent[] = [
-  { id: 'e3', action: 'pause', actor: { id: 'u1', name: 'Asha' }, from_status: 'active', to_status: 'paused', note: 'Waiting for new creatives', created_at: '2026-11-23T12:00:00Z' },
+  { id: 'e7', action: 'pause', actor: { id: 'u1', name: 'Asha' }, from_status: 'active', to_status: 'paused', note: 'Waiting for new creatives', created_at: '2026-11-23T12:00:00Z' },
+  { id: 'e6', action: 'activate', actor: null, from_status: 'outreach_in_progress', to_status: 'active', note: null, created_at: '2026-11-22T16:00:00Z' },
+  { id: 'e5', action: 'start_outreach', actor: null, from_status: 'outreach_pending', to_status: 'outreach_in_progress', note: null, created_at: '2026-11-22T09:00:00Z' },
+  { id: 'e4', action: 'queue_outreach', actor: null, from_status: 'processing_influencers', to_status: 'outreach_pending', note: '12 candidates matched', created_at: '2026-11-21T10:01:00Z' },
+  { id: 'e3', action: 'start_matching', actor: null, from_status: 'planned', to_status: 'processing_influencers', note: null, created_at: '2026-11-21T10:00:30Z' },
   { id: 'e2', action: 'publish', actor: { id: 'u1', name: 'Asha' }, from_status: 'draft', to_status: 'planned', note: null, created_at: '2026-11-21T10:00:00Z' },
   { id: 'e1', action: 'created', actor: null, from_status: null, to_status: 'draft', note: null, created_at: '2026-11-20T09:30:00Z' },
 ];

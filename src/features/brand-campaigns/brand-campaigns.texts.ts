@@ -1,4 +1,4 @@
-import type { BrandStatusAction } from '../../domain/campaigns/campaign-status';
+import type { BrandStatusAction, CampaignAction } from '../../domain/campaigns/campaign-status';
 
 /** Words of the brand's campaign list. */
 export const listTexts = {
@@ -117,7 +117,8 @@ export const actionDialog: Record<BrandStatusAction, { title: string; body: stri
 };
 
 /** History entries by event action (GET campaigns/{id}/events/). */
-export const eventLabels: Record<string, string> = {
+/** One label per action the server records (typed, so a new action cannot reach the screen as its raw name). */
+export const eventLabels: Record<CampaignAction | 'created' | 'updated' | 'old_video_branding', string> = {
   created: 'Created',
   updated: 'Edited',
   publish: 'Published',
@@ -127,4 +128,8 @@ export const eventLabels: Record<string, string> = {
   complete: 'Completed',
   revert: 'Unpublished',
   old_video_branding: 'Added existing-video branding',
+  start_matching: 'Matching started',
+  queue_outreach: 'Candidates found',
+  start_outreach: 'First invites sent',
+  activate: 'First influencer accepted',
 };

@@ -104,6 +104,9 @@ export const WithHistory: Story = {
     await expect(history.getByText('Paused')).toBeInTheDocument();
     await expect(history.getByText('“Waiting for new creatives”')).toBeInTheDocument();
     await expect(history.getByText(/Draft → Published/)).toBeInTheDocument();
-    await expect(history.getByText(/System/)).toBeInTheDocument();
+    // The matching job's steps are the system's, in words.
+    await expect(history.getAllByText(/System/)).toHaveLength(5);
+    await expect(history.getByText('Candidates found')).toBeInTheDocument();
+    await expect(history.getByText('“12 candidates matched”')).toBeInTheDocument();
   },
 };

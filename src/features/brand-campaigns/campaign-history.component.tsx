@@ -21,7 +21,7 @@ function Entry({ event }: { event: CampaignEvent }) {
   return (
     <Box component="li" sx={{ position: 'relative', pl: 3, pb: 2, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main' }, '&:not(:last-child)::after': { content: '""', position: 'absolute', left: 9.5, top: 16, bottom: 0, width: '1px', bgcolor: 'divider' } }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {eventLabels[event.action] ?? event.action}
+        {(eventLabels as Record<string, string>)[event.action] ?? event.action}
         {change ? <Typography component="span" variant="body2" color="text.secondary">{` · ${change}`}</Typography> : null}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">

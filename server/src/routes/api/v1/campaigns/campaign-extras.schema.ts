@@ -8,7 +8,7 @@ import { Campaign } from './campaigns.schema';
 export const CampaignEvent = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
-    action: Type.String({ description: 'created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding.' }),
+    action: Type.String({ description: 'created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding; from the matching job: start_matching, queue_outreach, start_outreach, activate.' }),
     from_status: Nullable(StringEnum(campaignStatuses)),
     to_status: Nullable(StringEnum(campaignStatuses)),
     note: Nullable(Type.String()),
