@@ -10,6 +10,8 @@ export const inviteListTexts = {
   emptyTitle: 'No invites yet',
   emptyBody: 'Brands invite influencers whose profile fits their campaign. Complete your profile and link your accounts to be matched.',
   emptyAction: 'Go to my profile',
+  noPendingTitle: 'No pending invites',
+  noPendingBody: 'New invites from brands appear here. Invites you have answered are under the other tabs; a complete profile with linked accounts gets matched more often.',
   noMatchTitle: 'No invites match',
   noMatchBody: 'Try another tab or clear the search.',
   clearSearch: 'Clear search',

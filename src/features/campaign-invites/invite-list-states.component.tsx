@@ -40,9 +40,12 @@ function EmptyState({ icon, title, body, action }: { icon: ReactNode; title: str
   );
 }
 
-/** Nothing was ever sent: say how invites come (a matching profile). */
-export const NoInvitesYet = () => (
-  <EmptyState icon={<MailOutlined />} title={t.emptyTitle} body={t.emptyBody}
+/**
+ * Nothing to show without a search: on All, nothing was ever sent, so say how invites come (a matching profile); on
+ * Pending (the default tab) the influencer may have answered every invite, so point at the other tabs too.
+ */
+export const NoInvitesYet = ({ pendingOnly = false }: { pendingOnly?: boolean }) => (
+  <EmptyState icon={<MailOutlined />} title={pendingOnly ? t.noPendingTitle : t.emptyTitle} body={pendingOnly ? t.noPendingBody : t.emptyBody}
     action={<Button variant="outlined" component={RouterLink} to="/profile">{t.emptyAction}</Button>} />
 );
 

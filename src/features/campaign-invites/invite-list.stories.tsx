@@ -47,6 +47,16 @@ export const Empty: Story = {
   },
 };
 
+export const NoPendingInvites: Story = {
+  args: { invites: [], count: 0, query: { ...emptyInviteListQuery, tab: 'invited' } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No pending invites')).toBeInTheDocument();
+    await expect(page.getByText(/Invites you have answered are under the other tabs/)).toBeInTheDocument();
+    await expect(page.queryByText('No invites match')).not.toBeInTheDocument();
+  },
+};
+
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const page = within(canvasElement);

@@ -26,11 +26,11 @@ export interface InviteListViewProps {
 /** /campaigns/invites: status tabs, search, the invite cards and the pager, with loading, empty and error states. */
 export function InviteListView({ status, invites, count = 0, refreshing, query, onQueryChange, onRetry, now }: InviteListViewProps) {
   const pages = Math.max(1, Math.ceil(count / invitePageSize));
-  const filtered = query.tab !== 'all' || query.search.trim() !== '';
+  const filtered = !['all', 'invited'].includes(query.tab) || query.search.trim() !== '';
   let body;
   if (status === 'loading') body = <InviteListSkeleton />;
   else if (status === 'error') body = <LoadFailed message={t.loadFailed} onRetry={onRetry} />;
-  else if (!invites?.length) body = filtered ? <NoMatches onClear={query.search ? () => onQueryChange({ search: '' }) : undefined} /> : <NoInvitesYet />;
+  else if (!invites?.length) body = filtered ? <NoMatches onClear={query.search ? () => onQueryChange({ search: '' }) : undefined} /> : <NoInvitesYet pendingOnly={query.tab === 'invited'} />;
   else {
     body = (
       <>
