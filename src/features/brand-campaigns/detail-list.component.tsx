@@ -25,7 +25,8 @@ export function SectionCard({ title, children, action }: { title: string; childr
     <Box component="section" aria-labelledby={id} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, sm: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <Typography id={id} variant="h6" component="h2">{title}</Typography>
-        {action}
+        {/* Stays at the right edge when a narrow screen wraps it under the title. */}
+        {action ? <Box sx={{ ml: 'auto' }}>{action}</Box> : null}
       </Box>
       {children}
     </Box>

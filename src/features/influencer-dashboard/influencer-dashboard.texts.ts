@@ -26,7 +26,7 @@ export const influencerDashboardTexts = {
   noActive: 'No active campaigns. Accept an invite to start one.',
   viewActive: 'View all campaigns',
   deadlines: 'Upcoming deadlines',
-  noDeadlines: 'Nothing due: every placement is delivered and verified.',
+  noDeadlines: 'Nothing due. Deadlines of the placements you take on appear here.',
   activity: 'Recent activity',
   noActivity: 'Nothing has happened yet.',
   monthly: 'Earnings, last 6 months',
