@@ -143,7 +143,9 @@ export async function createAppContext(options: {
     assets,
     campaigns,
     campaignPlanning,
-    brandInfluencers: createBrandInfluencersService({ repository: repositories.brandInfluencers, access: campaignAccess }),
+    brandInfluencers: createBrandInfluencersService({
+      repository: repositories.brandInfluencers, access: campaignAccess, submissionEvents: repositories.submissions.eventsOf,
+    }),
     campaignWorkflow,
     matching,
     campaignRoster,

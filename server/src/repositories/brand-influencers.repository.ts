@@ -4,8 +4,7 @@ import { likePatterns } from '../../../src/domain/search/search';
 import type { Database } from '../db/database';
 import { campaignPlacements } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts } from '../db/schema/influencers.schema';
-import { campaignInfluencers, contentSubmissionEvents, contentSubmissions } from '../db/schema/marketplace.schema';
-import { users } from '../db/schema/users.schema';
+import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
 
 export type BrandInfluencerOrderField = 'invited_at' | 'responded_at' | 'fit_score' | 'display_name';
 
@@ -111,29 +110,7 @@ export function createBrandInfluencersRepository(db: Database) {
       .orderBy(desc(contentSubmissions.submittedAt), desc(contentSubmissions.id));
   }
 
-  /** Review events of the submissions, oldest first; the actor's name only (never their e-mail). */
-  async function eventsOf(submissionIds: string[]) {
-    if (submissionIds.length === 0) return [];
-    return db
-      .select({
-        id: contentSubmissionEvents.id,
-        submissionId: contentSubmissionEvents.submissionId,
-        actorId: contentSubmissionEvents.actorId,
-        actorRole: contentSubmissionEvents.actorRole,
-        actorName: users.name,
-        action: contentSubmissionEvents.action,
-        fromStatus: contentSubmissionEvents.fromStatus,
-        toStatus: contentSubmissionEvents.toStatus,
-        message: contentSubmissionEvents.message,
-        createdAt: contentSubmissionEvents.createdAt,
-      })
-      .from(contentSubmissionEvents)
-      .leftJoin(users, eq(users.id, contentSubmissionEvents.actorId))
-      .where(inArray(contentSubmissionEvents.submissionId, submissionIds))
-      .orderBy(asc(contentSubmissionEvents.createdAt), asc(contentSubmissionEvents.id));
-  }
-
-  return { page, accountsOf, submissionCounts, rosterRow, profile, placementsOf, submissionsOf, eventsOf };
+  return { page, accountsOf, submissionCounts, rosterRow, profile, placementsOf, submissionsOf };
 }
 
 export type BrandInfluencersRepository = ReturnType<typeof createBrandInfluencersRepository>;

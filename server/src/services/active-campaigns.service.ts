@@ -7,6 +7,7 @@ import { notFound, permissionDenied } from '../plugins/api-error';
 import { parseOrdering, type PageQuery } from '../plugins/pagination';
 import type { AcceptedCampaignRow, ActiveCampaignsRepository, ActiveOrderField } from '../repositories/active-campaigns.repository';
 import { agreedPay, campaignSummary, liveCampaignStatuses, placementLines, progressOf, type SubmissionStatusRow } from './active-campaign-progress';
+import { eventsBySubmission } from './submission-view';
 
 export type ActiveListStatus = 'active' | 'completed' | 'all';
 export interface ActiveListQuery extends PageQuery<ActiveOrderField> {
@@ -135,7 +136,7 @@ export function createActiveCampaignsService(deps: { repository: ActiveCampaigns
     const { row } = await ownAccepted(user, rosterId);
     const filter = { status: query.status, placementId: query.placement_id };
     const { count, rows } = await repository.pageSubmissions(row.roster.id, filter, offset, query.page_size);
-    const events = await repository.eventsOf(rows.map((r) => r.submission.id));
+    const events = eventsBySubmission(await repository.eventsOf(rows.map((r) => r.submission.id)));
     const results = rows.map(({ submission, placementType }) => ({
       id: submission.id,
       placement_id: submission.placementId,
@@ -147,7 +148,7 @@ export function createActiveCampaignsService(deps: { repository: ActiveCampaigns
       status: submission.status,
       submitted_at: submission.submittedAt.toISOString(),
       updated_at: submission.updatedAt.toISOString(),
-      events: events.filter((e) => e.event.submissionId === submission.id).map(({ event, actorName }) => ({
+      events: (events.get(submission.id) ?? []).map(({ event, actorName }) => ({
         id: event.id,
         action: event.action,
         actor_role: event.actorRole,

@@ -7,7 +7,9 @@ import type { UserRow } from '../db/schema/users.schema';
 import { notFound } from '../plugins/api-error';
 import { parseOrdering } from '../plugins/pagination';
 import type { BrandInfluencerOrderField, BrandInfluencersRepository, PublicAccountRow, PublicProfileRow } from '../repositories/brand-influencers.repository';
+import type { SubmissionEventRow, SubmissionsRepository } from '../repositories/submissions.repository';
 import type { CampaignAccess } from './campaign-access';
+import { eventsBySubmission, toEventView } from './submission-view';
 
 export interface BrandInfluencerListQuery {
   status?: InviteStatus;
@@ -59,7 +61,12 @@ const rosterToApi = (row: CampaignInfluencerRow) => ({
  * linked accounts and their metrics, and the work in this campaign. Never the e-mail, phone, date of birth or
  * payout details: the repository selects public columns only.
  */
-export function createBrandInfluencersService(deps: { repository: BrandInfluencersRepository; access: CampaignAccess }) {
+export function createBrandInfluencersService(deps: {
+  repository: BrandInfluencersRepository;
+  access: CampaignAccess;
+  /** The review threads, read as the review queue reads them. */
+  submissionEvents: SubmissionsRepository['eventsOf'];
+}) {
   const { repository } = deps;
 
   /** The campaign when the caller's team may view both campaigns and influencers; 404 otherwise (never 403: no leak). */
@@ -95,7 +102,7 @@ export function createBrandInfluencersService(deps: { repository: BrandInfluence
     return { count, results };
   }
 
-  const submissionToApi = (submission: ContentSubmissionRow, placementType: string | null, events: Awaited<ReturnType<BrandInfluencersRepository['eventsOf']>>, displayName: string) => ({
+  const submissionToApi = (submission: ContentSubmissionRow, placementType: string | null, events: SubmissionEventRow[], displayName: string) => ({
     id: submission.id,
     placement_id: submission.placementId,
     placement_type: placementType,
@@ -107,22 +114,8 @@ export function createBrandInfluencersService(deps: { repository: BrandInfluence
     ownership_checked: submission.ownershipChecked,
     submitted_at: submission.submittedAt.toISOString(),
     updated_at: submission.updatedAt.toISOString(),
-    events: events
-      .filter((event) => event.submissionId === submission.id)
-      .map((event) => ({
-        id: event.id,
-        action: event.action,
-        actor: {
-          id: event.actorId,
-          // The influencer appears under their public display name (never their account name); others under their name.
-          name: event.actorRole === 'influencer' ? displayName : event.actorName,
-          role: event.actorRole as 'influencer' | 'brand' | 'operator',
-        },
-        at: event.createdAt.toISOString(),
-        from_status: event.fromStatus,
-        to_status: event.toStatus,
-        message: event.message,
-      })),
+    // The influencer appears under their public display name (never their account name), as in the review queue.
+    events: events.map((event) => toEventView(event, displayName)),
   });
 
   /** One influencer of the roster (any roster status, candidates and removed ones included); 404 when not on it. */
@@ -136,7 +129,7 @@ export function createBrandInfluencersService(deps: { repository: BrandInfluence
       repository.placementsOf(campaignId),
       repository.submissionsOf(roster.id),
     ]);
-    const events = await repository.eventsOf(submissions.map((submission) => submission.id));
+    const events = eventsBySubmission(await deps.submissionEvents(submissions.map((submission) => submission.id)));
     const typeOf = new Map(placements.map((placement) => [placement.id, placement.type]));
     const latest = new Map<string, VerificationStatus>();
     for (const submission of submissions) if (!latest.has(submission.placementId)) latest.set(submission.placementId, submission.status);
@@ -162,7 +155,7 @@ export function createBrandInfluencersService(deps: { repository: BrandInfluence
         amount: offer.amount,
         latest_status: latest.get(offer.placement_id) ?? null,
       })),
-      submissions: submissions.map((submission) => submissionToApi(submission, typeOf.get(submission.placementId) ?? null, events, profile.displayName)),
+      submissions: submissions.map((submission) => submissionToApi(submission, typeOf.get(submission.placementId) ?? null, events.get(submission.id) ?? [], profile.displayName)),
     };
   }
 

@@ -40,8 +40,8 @@ export function toSubmissionView(row: QueueRow, events: SubmissionEventRow[], vi
 }
 
 /** Groups a page's events (one query) by submission. */
-export function eventsBySubmission(events: SubmissionEventRow[]): Map<string, SubmissionEventRow[]> {
-  const grouped = new Map<string, SubmissionEventRow[]>();
+export function eventsBySubmission<Row extends { event: { submissionId: string } }>(events: Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
   for (const event of events) {
     const list = grouped.get(event.event.submissionId);
     if (list) list.push(event);
