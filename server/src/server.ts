@@ -2,24 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedHelpContent } from './db/seed/help/help.seed';
 import { withDemoStaff } from './db/seed/demo-staff';
-import { demoPassword, runDemoSeed, type SeedResult } from './db/seed/seed';
-
-function banner(config: AppConfig, address: string, seed: SeedResult | null): string {
-  const lines = [
-    '',
-    '  InfluenceHub is running',
-    `    Open:      ${config.publicUrl}`,
-    `    Listening: ${address}`,
-    `    API docs:  ${config.publicUrl}/api/v1/docs/`,
-    `    Database:  ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}`,
-  ];
-  if (seed && seed.accounts.length > 0) {
-    lines.push('', `  Demo accounts (password: ${demoPassword})`);
-    for (const account of seed.accounts) lines.push(`    ${account.email.padEnd(24)} ${account.label}`);
-  }
-  lines.push('');
-  return lines.join('\n');
-}
+import { runDemoSeed } from './db/seed/seed';
+import { banner } from './start-banner';
 
 async function main(): Promise<void> {
   let config: AppConfig;
