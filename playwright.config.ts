@@ -36,7 +36,8 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: String(port),
-      PUBLIC_URL: baseURL,
+      // PUBLIC_URL unset, as with `npm start`: the product answers on localhost and 127.0.0.1 alike
+      // (e2e/sign-up-on-loopback-ip.spec.ts); it defaults to http://localhost:PORT, the baseURL.
       DATA_DIR: dataDir,
       SPA_DIST_DIR: process.env.BUILD_DIR ?? './dist',
       SEED_DEMO: 'true',

@@ -1,4 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eServiceToken } from '../playwright.config';
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` in the operator's development outbox (no SMTP in the e2e server) matching `text`. */
+export async function latestMailTo(request: APIRequestContext, to: string, text: RegExp = /./): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const response = await request.get('/api/v1/dev/outbox/', { headers: { 'X-Service-Token': e2eServiceToken } });
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    const messages: OutboxMessage[] = Array.isArray(body) ? body : body.results;
+    found = messages.find((message) => message.to.includes(to) && text.test(message.text));
+    expect(found).toBeTruthy();
+  }).toPass({ timeout: 15_000 });
+  return found!;
+}
+
+/**
+ * Sign-up answers "check your inbox" (it never says whether the address was taken): follow the e-mailed
+ * confirmation link, which signs the person in and lands on /verify-email, then /dashboard.
+ */
+export async function confirmSignUpByEmail(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  const mail = await latestMailTo(page.request, email, /\/api\/auth\/verify-email\?/);
+  const link = mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+  expect(link, mail.text).toBeTruthy();
+  await page.goto(link!);
+}
 
 export async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
@@ -7,7 +40,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Fills and submits the influencer sign-up form of the current page (/influencer-signup). */
+/** Fills and submits the sign-up form of the current page, then confirms the address through the e-mailed link. */
 export async function fillInfluencerSignUp(page: Page, account: { name: string; email: string; password: string }) {
   await page.getByLabel(/full name/i).fill(account.name);
   await page.getByLabel('Email').fill(account.email);
@@ -15,6 +48,7 @@ export async function fillInfluencerSignUp(page: Page, account: { name: string; 
   await page.getByLabel(/confirm password/i).fill(account.password);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmSignUpByEmail(page, account.email);
 }
 
 /** Logs out from the shell's user menu, or with the plain 'Log out' button of the setup pages. */

@@ -1,26 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { e2eServiceToken } from '../playwright.config';
-import { fillInfluencerSignUp, signIn, signOut } from './auth.helpers';
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The operator's development outbox (no SMTP configured in the e2e server). */
-async function latestMailTo(request: import('@playwright/test').APIRequestContext, to: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get('/api/v1/dev/outbox/', { headers: { 'X-Service-Token': e2eServiceToken } });
-    expect(response.ok()).toBe(true);
-    const body = await response.json();
-    const messages: OutboxMessage[] = Array.isArray(body) ? body : body.results;
-    found = messages.find((message) => message.to.includes(to));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  return found!;
-}
+import { fillInfluencerSignUp, latestMailTo, signIn, signOut } from './auth.helpers';
 
 test('a user resets a forgotten password through the e-mailed link', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`;

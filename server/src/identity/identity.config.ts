@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { envValue, wholeNumberValue, type Env } from '../config-values';
 import type { ConfigVariable } from '../config.variables';
 import type { ClerkConfig, GoogleConfig, IdentityConfig } from './identity.types';
 
@@ -15,6 +16,14 @@ export const identityConfigVariables: readonly ConfigVariable[] = [
   },
   { name: 'AUTH_TOKEN_TTL_SECONDS', defaultValue: '900', description: 'Lifetime of the built-in access tokens (JWT), 60 to 3600 seconds.' },
   { name: 'AUTH_RATE_LIMIT', defaultValue: 'on', description: 'on/off: rate limits on sign-in, sign-up and password reset (/api/auth).' },
+  {
+    name: 'AUTH_EMAIL_VERIFICATION',
+    defaultValue: 'required',
+    description: 'required/off: e-mail sign-ups confirm their address through an e-mailed link before signing in (off reveals which e-mails have accounts).',
+  },
+  { name: 'AUTH_LOCKOUT_FAILURES', defaultValue: '10', description: 'Failed sign-ins of one account within AUTH_LOCKOUT_WINDOW_SECONDS that lock it; 0 disables the lock-out.' },
+  { name: 'AUTH_LOCKOUT_WINDOW_SECONDS', defaultValue: '900', description: 'Window in which failed sign-ins of one account are counted.' },
+  { name: 'AUTH_LOCKOUT_SECONDS', defaultValue: '900', description: 'How long a locked account refuses sign-in (429 with Retry-After).' },
   { name: 'GOOGLE_CLIENT_ID', defaultValue: '(unset)', description: 'Google OAuth client id; with GOOGLE_CLIENT_SECRET enables Google sign-in (built-in mode).' },
   { name: 'GOOGLE_CLIENT_SECRET', defaultValue: '(unset)', description: 'Google OAuth client secret; set both Google variables or neither.' },
   { name: 'CLERK_PUBLISHABLE_KEY', defaultValue: '(unset)', description: 'Clerk publishable key (pk_...); with CLERK_ISSUER switches the product to Clerk mode.' },
@@ -26,12 +35,8 @@ export const identityConfigVariables: readonly ConfigVariable[] = [
   { name: 'MAIL_FROM', defaultValue: 'InfluenceHub <no-reply@PUBLIC_URL host>', description: 'Sender of the e-mails the product sends (password reset).' },
 ];
 
-type Env = Record<string, string | undefined>;
 
-const read = (env: Env, name: string): string | undefined => {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-};
+const read = envValue;
 
 function httpUrl(raw: string, name: string, problems: string[], requireHttps: boolean): string {
   try {
@@ -87,6 +92,7 @@ function parseGoogle(env: Env, problems: string[]): GoogleConfig | null {
   return { clientId, clientSecret };
 }
 
+
 function parseTtl(env: Env, problems: string[]): number {
   const raw = read(env, 'AUTH_TOKEN_TTL_SECONDS');
   if (raw === undefined) return 900;
@@ -123,6 +129,15 @@ export function parseIdentityConfig(
   const rateLimitRaw = (read(env, 'AUTH_RATE_LIMIT') ?? 'on').toLowerCase();
   if (!['on', 'off', 'true', 'false'].includes(rateLimitRaw)) problems.push('AUTH_RATE_LIMIT must be on or off.');
 
+  const verificationRaw = (read(env, 'AUTH_EMAIL_VERIFICATION') ?? 'required').toLowerCase();
+  if (!['required', 'off'].includes(verificationRaw)) problems.push('AUTH_EMAIL_VERIFICATION must be required or off.');
+  const day = 86_400;
+  const lockout = {
+    maxFailures: wholeNumberValue(env, 'AUTH_LOCKOUT_FAILURES', 10, 0, 1000, problems),
+    windowSeconds: wholeNumberValue(env, 'AUTH_LOCKOUT_WINDOW_SECONDS', 900, 1, day, problems),
+    lockSeconds: wholeNumberValue(env, 'AUTH_LOCKOUT_SECONDS', 900, 1, day, problems),
+  };
+
   const publicOrigin = URL.canParse(base.publicUrl) ? new URL(base.publicUrl).origin : base.publicUrl;
   const trustedOrigins = [publicOrigin, ...(base.isProduction || publicOrigin === devServerOrigin ? [] : [devServerOrigin])];
 
@@ -138,6 +153,9 @@ export function parseIdentityConfig(
       mailFrom,
       outboxDir: path.join(base.dataDir, 'outbox'),
       trustedOrigins,
+      publicUrlExplicit: read(env, 'PUBLIC_URL') !== undefined,
+      lockout,
+      requireEmailVerification: verificationRaw !== 'off',
       rateLimit: !['off', 'false'].includes(rateLimitRaw),
       isProduction: base.isProduction,
     },

@@ -31,11 +31,27 @@ export interface IdentityConfig {
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
   readonly outboxDir: string;
-  /** Browser origins better-auth accepts for cookie-bearing POSTs and callback URLs. */
+  /**
+   * Browser origins always accepted for cookie-bearing POSTs and callback URLs (PUBLIC_URL, the dev server).
+   * Without an explicit PUBLIC_URL the server's own addresses are accepted too (builtin/origin-policy.ts).
+   */
   readonly trustedOrigins: readonly string[];
+  /** PUBLIC_URL came from the environment; false when it is the http://localhost:PORT default. */
+  readonly publicUrlExplicit: boolean;
+  /** Per-account sign-in lock-out (builtin/lockout): failures within the window lock the account. */
+  readonly lockout: LockoutConfig;
+  /** E-mail sign-ups must follow the e-mailed link before signing in (AUTH_EMAIL_VERIFICATION). */
+  readonly requireEmailVerification: boolean;
   /** False only with AUTH_RATE_LIMIT=off (load tests); better-auth's limits guard sign-in and reset. */
   readonly rateLimit: boolean;
   readonly isProduction: boolean;
+}
+
+export interface LockoutConfig {
+  /** Failed sign-ins within `windowSeconds` that lock the account; 0 disables the lock-out. */
+  readonly maxFailures: number;
+  readonly windowSeconds: number;
+  readonly lockSeconds: number;
 }
 
 /** What the API learns from a verified bearer token; the users row is keyed by (issuer, subject). */

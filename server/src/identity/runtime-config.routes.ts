@@ -45,6 +45,8 @@ export async function runtimeConfigRoutes(app: FastifyInstance, options: { confi
   app.get('/', {
     // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
     prefixTrailingSlash: 'slash',
+    // Read before anyone signs in (docs/security.md "API access control").
+    config: { access: 'public' },
     schema: {
       operationId: 'getRuntimeConfig',
       summary: 'Runtime configuration of the SPA: identity provider and sign-in options (public)',

@@ -66,7 +66,8 @@ describe('built-in sign-in, sign-out and account deletion', () => {
       headers: { cookie, origin: 'https://evil.example' },
     });
     assert.equal(response.statusCode, 403);
-    assert.equal(response.json().code, 'INVALID_ORIGIN');
+    // PUBLIC_URL is set in tests: the refusal names the address to open.
+    assert.deepEqual(response.json(), { code: 'WRONG_ORIGIN', message: `Open InfluenceHub at ${testPublicUrl} to sign in.` });
   });
 
   it('deleting the account removes the API users row too', async () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { webhookEvents } from '../../src/db/schema/webhook-events.schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { clerkUserEvent, startFakeClerk, type FakeClerk } from './clerk.fixtures';
+import { errorBody } from '../helpers/api-errors.helpers';
 
 const url = '/api/v1/webhooks/clerk/';
 
@@ -101,7 +102,7 @@ describe('POST /api/v1/webhooks/clerk/', () => {
     for (const [label, delivery] of attempts) {
       const response = await deliver(delivery);
       assert.equal(response.statusCode, 400, label);
-      assert.deepEqual(response.json(), { detail: 'The webhook signature is missing, invalid or too old.', code: 'invalid_signature' }, label);
+      assert.deepEqual(errorBody(response), { detail: 'The webhook signature is missing, invalid or too old.', code: 'invalid_signature' }, label);
     }
     assert.equal(await findUser('user_forged'), null);
   });

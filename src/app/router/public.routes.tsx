@@ -30,3 +30,9 @@ export const ssoCallbackRoute: RouteObject = {
   path: 'sso-callback',
   element: lazyPage(() => import(/* webpackChunkName: "page-sso-callback" */ '../../features/auth/pages/sso-callback.page')),
 };
+
+/** /verify-email: where the sign-up confirmation link lands, signed in by the link itself (docs/auth-spa.md). */
+export const verifyEmailRoute: RouteObject = {
+  path: 'verify-email',
+  element: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ '../../features/auth/pages/verify-email.page')),
+};

@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccessGuardRoute } from './access-guard.route';
 import { lazyPage } from './lazy-page';
-import { signedOutRoutes, ssoCallbackRoute } from './public.routes';
+import { signedOutRoutes, ssoCallbackRoute, verifyEmailRoute } from './public.routes';
 import { RootLayoutRoute } from './root-layout.route';
 import { RouteErrorRoute } from './route-error.route';
 import { setupRoutes, shellRoutes } from './signed-in.routes';
@@ -21,6 +21,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { element: <SignedOutOnlyRoute />, children: signedOutRoutes },
       ssoCallbackRoute,
+      verifyEmailRoute,
       {
         element: <AccessGuardRoute />,
         children: [

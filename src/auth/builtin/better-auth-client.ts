@@ -11,6 +11,8 @@ export interface BetterAuthClientOptions {
   fetchImpl?: typeof fetch;
   /** Sees every successful response; the built-in adapter reads the `set-auth-jwt` header here. */
   onResponse?: (response: Response) => void;
+  /** Sees every failed response (the adapter remembers its Retry-After). */
+  onErrorResponse?: (response: Response) => void;
 }
 
 /** The better-auth browser client with the JWT plugin and the `persona` user field chosen at sign-up. */
@@ -27,6 +29,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions = {}) {
     fetchOptions: {
       ...(options.fetchImpl ? { customFetchImpl: options.fetchImpl } : {}),
       onSuccess: (context) => options.onResponse?.(context.response),
+      onError: (context) => options.onErrorResponse?.(context.response),
     },
   });
 }

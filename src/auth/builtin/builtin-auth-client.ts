@@ -7,6 +7,7 @@ import type { AuthClient } from '../auth-client.types';
 import { AuthError, networkAuthError } from '../auth-error';
 import { sessionUserFromBuiltin } from '../session-user';
 import type { BetterAuthClient } from './better-auth-client';
+import { isTransientAuthFailure, sessionRetryDelayMs } from './session-check';
 import type { TokenCache } from './token-cache';
 
 export interface BuiltinAuthClientDeps {
@@ -34,6 +35,8 @@ async function call<T>(run: () => Promise<Result<T>>): Promise<T | null> {
 }
 
 export const ssoCallbackPath = '/sso-callback?intent=signin';
+/** The SPA page the sign-up confirmation link lands on. */
+export const verifyEmailPath = '/verify-email';
 
 /** The built-in provider (better-auth at /api/auth) behind the SPA's AuthClient interface. */
 export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient {
@@ -54,7 +57,9 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
       activate(data.user);
     },
     async signUpWithPassword({ name, email, password, persona }) {
-      const data = await call(() => client.signUp.email({ name, email, password, persona }));
+      // Where the e-mailed confirmation link lands (the server builds the link on this origin too).
+      const callbackURL = `${origin}${verifyEmailPath}`;
+      const data = await call(() => client.signUp.email({ name, email, password, persona, callbackURL }));
       if (!data?.user) throw new AuthError([{ code: 'sign_up_failed', message: errorMessages.signUpFailed }]);
       if (!data.token) return 'verificationRequired';
       activate(data.user);
@@ -106,12 +111,37 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
   };
 }
 
-/** GET /api/auth/token: the bearer token for /api/v1, or null without a session. */
-export async function fetchBuiltinToken(client: BetterAuthClient): Promise<string | null> {
-  const data = await call(async () => {
-    const result = await client.token();
+export interface TokenFetchOptions {
+  /** Retry-After of the last failed answer, when the server sent one. */
+  retryAfter?: () => number | null;
+  /** Retries of a rate-limited, failing or unanswered token request before giving up (default 3). */
+  retries?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * GET /api/auth/token: the bearer token for /api/v1, or null without a session (401). A 429, 5xx or no answer
+ * is retried with backoff (respecting Retry-After), then rejects: it never reads as "signed out".
+ */
+export async function fetchBuiltinToken(client: BetterAuthClient, options: TokenFetchOptions = {}): Promise<string | null> {
+  const retries = options.retries ?? 3;
+  const sleep = options.sleep ?? wait;
+  for (let attempt = 0; ; attempt += 1) {
+    let result: Awaited<ReturnType<BetterAuthClient['token']>> | null = null;
+    try {
+      result = await client.token();
+    } catch {
+      result = null;
+    }
     // No session is not a failure here: the API call simply goes out without authorization.
-    return result.error?.status === 401 ? { data: null, error: null } : result;
-  });
-  return data?.token ?? null;
+    if (result?.error?.status === 401) return null;
+    if (result && !result.error) return result.data?.token ?? null;
+    const transient = result === null || isTransientAuthFailure(result.error);
+    if (!transient || attempt >= retries) {
+      throw result?.error ? new AuthError(betterAuthErrorToProviderErrors(result.error)) : networkAuthError(undefined);
+    }
+    await sleep(sessionRetryDelayMs(attempt, options.retryAfter?.() ?? null, { initialDelayMs: 500, factor: 2, maxDelayMs: 8000 }));
+  }
 }

@@ -32,6 +32,14 @@ describe('better-auth errors -> SPEC §8 texts', () => {
     expect(text({ status: 429, message: 'Too many requests. Please try again later.' })).toBe(builtinAuthMessages.tooManyAttempts);
   });
 
+  it.each([
+    ['WRONG_ORIGIN', 403, 'Open InfluenceHub at https://app.example.com to sign in.'],
+    ['ACCOUNT_LOCKED', 429, 'Too many failed sign-in attempts for this account. Try again in 15 minutes, or reset your password.'],
+    ['TOO_MANY_REQUESTS_FOR_ACCOUNT', 429, 'Too many requests for this e-mail address. Please try again in 15 minutes.'],
+  ])("shows the server's own words for %s (the address to open, the minutes to wait)", (code, status, message) => {
+    expect(text({ code, status, message })).toBe(message);
+  });
+
   it('gives no provider errors (so the fallback applies) for an empty error', () => {
     expect(betterAuthErrorToProviderErrors(null)).toEqual([]);
     expect(betterAuthErrorToProviderErrors({ status: 500 })).toEqual([]);

@@ -39,6 +39,12 @@ const textByCode: Record<string, string> = {
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: errorMessages.generic,
 };
 
+/**
+ * Codes whose server message is the text to show: it names what the person can do (the address to open, how
+ * many minutes to wait), which a fixed text could not.
+ */
+const serverWorded = new Set(['WRONG_ORIGIN', 'ACCOUNT_LOCKED', 'TOO_MANY_REQUESTS_FOR_ACCOUNT']);
+
 /** What the better-auth client returns in `{ error }`. */
 export interface BetterAuthErrorLike {
   code?: string | null;
@@ -58,6 +64,7 @@ export function betterAuthErrorToProviderErrors(error: BetterAuthErrorLike | nul
   if (code?.toUpperCase() === 'STRATEGY_FOR_USER_INVALID') {
     return [{ code: 'strategy_for_user_invalid', message: errorMessages.useSsoLogin }];
   }
+  if (code && serverWorded.has(code) && error.message) return [{ code, message: error.message }];
   const known = code ? textByCode[code] : undefined;
   if (known) return [{ code, message: known }];
   if (error.status === 429) return [{ code: code ?? 'TOO_MANY_REQUESTS', message: builtinAuthMessages.tooManyAttempts }];

@@ -23,6 +23,15 @@ export const authTexts = {
   signInLink: 'Sign in',
   accountCreated: 'Welcome! Your account has been created.',
   verifyEmailFirst: 'Check your email to verify your address, then sign in.',
+  checkInboxHeading: 'Check your inbox',
+  checkInbox: (email: string) =>
+    `We sent an e-mail to ${email}. Open the link in it to confirm your address and finish signing up. If this address already has an account, the e-mail tells you how to sign in.`,
+  checkInboxSpam: "Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.",
+  // /verify-email: where the confirmation link lands
+  verifyingEmail: 'Confirming your e-mail address...',
+  emailConfirmed: 'Your e-mail address is confirmed. Welcome!',
+  verifyFailedHeading: 'This link did not work',
+  verifyLinkInvalid: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
   passwordRulesTitle: 'Your password needs',
   passwordRules: {
     minLength: 'At least 8 characters',

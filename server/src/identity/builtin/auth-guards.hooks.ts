@@ -12,7 +12,7 @@ export const personaMessages = {
 } as const;
 
 /** SPEC §5: e-mails are trimmed and lower-cased; anything else is left for better-auth to reject. */
-const normalizeEmail = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+export const normalizeEmail = (value: unknown): unknown => (typeof value === 'string' ? value.trim().toLowerCase() : value);
 
 /** SPEC §5 password rules on the server too, one message per failed rule (the SPA shows the same ones). */
 function assertStrongPassword(password: unknown, field: string): void {
@@ -39,7 +39,8 @@ function assertPersona(persona: unknown): void {
   throw new APIError('BAD_REQUEST', { code: missing ? 'PERSONA_REQUIRED' : 'INVALID_PERSONA', message, errors: { persona: [message] } });
 }
 
-type InternalAdapter = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]['context']['internalAdapter'];
+export type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type InternalAdapter = AuthMiddlewareContext['context']['internalAdapter'];
 
 /**
  * SPEC §8: an account created through Google has no password; say so with the code the SPA maps to
@@ -56,7 +57,7 @@ async function assertPasswordAccount(adapter: InternalAdapter, email: string): P
  * Runs before better-auth's own endpoint logic: the product's rules better-auth cannot express
  * (persona required at e-mail sign-up, SPEC §5 password rules, e-mail normalisation, persona immutable).
  */
-export const authGuardsHook = createAuthMiddleware(async (ctx) => {
+export async function applyAuthGuards(ctx: AuthMiddlewareContext) {
   const body = (ctx.body ?? {}) as Body;
   switch (ctx.path) {
     case '/sign-up/email': {
@@ -90,4 +91,6 @@ export const authGuardsHook = createAuthMiddleware(async (ctx) => {
     default:
       return;
   }
-});
+}
+
+export const authGuardsHook = createAuthMiddleware(applyAuthGuards);

@@ -9,13 +9,18 @@ import type { Mailer } from '../../integrations/mailer/mailer';
 import type { UsersRepository } from '../../repositories/users.repository';
 import type { IdentityConfig } from '../identity.types';
 import { isPersona } from '../persona';
-import { authGuardsHook } from './auth-guards.hooks';
+import { createAuthMiddleware } from 'better-auth/api';
+import { applyAuthGuards } from './auth-guards.hooks';
+import { authBasePath, clientIpHeader } from './auth-paths';
+import type { AccountLimits } from './limits/account-limits.hooks';
+import { ipRateLimits, sessionCheckPaths } from './limits/auth-rate-limits';
+import { hasSessionCookie } from './limits/session-check-limit';
+import { requestOriginHeader, type OriginPolicy } from './origin-policy';
 import { passwordResetMail, spaOriginFor } from './password-reset.mail';
+import { existingAccountMail, verificationMail } from './sign-up.mails';
 import { createUsersSyncHooks } from './users-sync.hooks';
 
-export const authBasePath = '/api/auth';
-/** Set by our Fastify bridge from request.ip (after dropping any client-sent value), read by the rate limiter. */
-export const clientIpHeader = 'x-influencehub-client-ip';
+export { authBasePath, clientIpHeader } from './auth-paths';
 export const jwtAlgorithm = 'EdDSA';
 
 export interface BuiltinAuthOptions {
@@ -26,6 +31,8 @@ export interface BuiltinAuthOptions {
   logger: FastifyBaseLogger;
   users: UsersRepository;
   mailer: Mailer;
+  originPolicy: OriginPolicy;
+  accountLimits: AccountLimits;
 }
 
 /** Persona as a Standard Schema, so better-auth refuses anything else on every path that writes the user. */
@@ -39,8 +46,17 @@ const personaValidator = {
 };
 
 export function createBuiltinAuth(options: BuiltinAuthOptions) {
-  const { config, publicUrl, logger, mailer } = options;
+  const { config, publicUrl, logger, mailer, originPolicy, accountLimits } = options;
   const minute = 60;
+  /** The SPA origin for links in this request's e-mail: the one the person is using (see spaOriginFor). */
+  const spaOrigin = (betterAuthUrl: string, request: Request | undefined) =>
+    spaOriginFor(betterAuthUrl, publicUrl, (origin) => originPolicy.isTrusted(origin, request), request?.headers.get(requestOriginHeader));
+  /** SMTP can be slow; answering before it finishes keeps the response time from revealing the account. */
+  const deliver = async (message: Parameters<Mailer['send']>[0], what: string) => {
+    const delivery = mailer.send(message);
+    if (mailer.kind === 'smtp') delivery.catch((error) => logger.error({ err: error }, `${what} e-mail failed`));
+    else await delivery;
+  };
   return betterAuth({
     appName: 'InfluenceHub',
     baseURL: publicUrl,
@@ -59,20 +75,35 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
         else logger.error({ err: error }, 'better-auth request failed');
       },
     },
-    trustedOrigins: [...config.trustedOrigins],
+    trustedOrigins: (request) => originPolicy.trustedFor(request),
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
+      // Every sign-up answers alike (better-auth returns a look-alike user for a taken address); the owner of
+      // a taken address gets an e-mail instead (docs/identity.md "Sign-up and enumeration").
+      requireEmailVerification: config.requireEmailVerification,
+      onExistingUserSignUp: async ({ user }, request) => {
+        const origin = spaOrigin(request?.url ?? '', request);
+        await deliver(existingAccountMail({ to: user.email, name: user.name, spaOrigin: origin }), 'existing-account');
+      },
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * minute,
-      sendResetPassword: async ({ user, url, token }) => {
-        const spaOrigin = spaOriginFor(url, publicUrl, config.trustedOrigins);
-        const delivery = mailer.send(passwordResetMail({ to: user.email, name: user.name, spaOrigin, token }));
-        // SMTP can be slow; answering before it finishes keeps the response time from revealing the account.
-        if (mailer.kind === 'smtp') delivery.catch((error) => logger.error({ err: error }, 'password reset e-mail failed'));
-        else await delivery;
+      sendResetPassword: async ({ user, url, token }, request) => {
+        await deliver(passwordResetMail({ to: user.email, name: user.name, spaOrigin: spaOrigin(url, request), token }), 'password reset');
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      // An account created before verification was required gets its link when it next signs in.
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * minute,
+      sendVerificationEmail: async ({ user, url, token }, request) => {
+        // No request: the server itself created the account (demo seed, createUserWithPassword) and verifies it.
+        if (!request) return;
+        await deliver(verificationMail({ to: user.email, name: user.name, spaOrigin: spaOrigin(url, request), token }), 'verification');
       },
     },
     socialProviders: config.google
@@ -88,18 +119,24 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       deleteUser: { enabled: true },
     },
     databaseHooks: createUsersSyncHooks({ issuer: publicUrl, users: options.users, logger }),
-    hooks: { before: authGuardsHook },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await accountLimits.before(ctx);
+        return applyAuthGuards(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => accountLimits.after(ctx)),
+    },
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'memory',
-      window: minute,
-      max: 120,
+      ...ipRateLimits.default,
       customRules: {
-        '/sign-in/*': { window: minute, max: 20 },
-        '/sign-up/*': { window: minute, max: 10 },
-        '/request-password-reset': { window: 15 * minute, max: 5 },
-        '/reset-password': { window: minute, max: 10 },
-        '/change-password': { window: minute, max: 10 },
+        ...Object.fromEntries(Object.entries(ipRateLimits).filter(([path]) => path !== 'default')),
+        // A signed-in browser's session checks are limited per session by our bridge, never per address: many
+        // people behind one address must not be signed out by each other's checks. Without a session they stay per IP.
+        ...Object.fromEntries(
+          sessionCheckPaths.map((path) => [path, (request: Request) => (hasSessionCookie(request.headers.get('cookie')) ? false : ipRateLimits.default)]),
+        ),
       },
     },
     advanced: {

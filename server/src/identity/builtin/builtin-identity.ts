@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { authUsers } from '../../db/schema/auth.schema';
 import type { PasswordUserInput, VerifiedIdentity } from '../identity.types';
@@ -10,6 +9,11 @@ import { authHandlerRoutes } from './auth-handler.routes';
 import { createBuiltinJwks } from './builtin-jwks';
 import { isPersona } from '../persona';
 import { createBuiltinAuth, jwtAlgorithm, type BuiltinAuth, type BuiltinAuthOptions } from './builtin-auth';
+import { createAccountLimits } from './limits/account-limits.hooks';
+import { createFixedWindowLimiter } from './limits/fixed-window-limiter';
+import { createAuthLockoutsRepository } from './lockout/auth-lockouts.repository';
+import { createSignInLockout } from './lockout/sign-in-lockout.service';
+import { createOriginPolicy } from './origin-policy';
 
 export interface BuiltinProvider {
   readonly auth: BuiltinAuth;
@@ -19,10 +23,16 @@ export interface BuiltinProvider {
 }
 
 /** The built-in provider: better-auth at /api/auth, its JWTs verified against its own key set in-process. */
-export async function createBuiltinProvider(options: Omit<BuiltinAuthOptions, 'secret'>): Promise<BuiltinProvider> {
-  const { publicUrl, db } = options;
-  const secret = await resolveAuthSecret(options.config.secret, options.config.secretFile);
-  const auth = createBuiltinAuth({ ...options, secret });
+export async function createBuiltinProvider(
+  options: Omit<BuiltinAuthOptions, 'secret' | 'originPolicy' | 'accountLimits'>,
+): Promise<BuiltinProvider> {
+  const { publicUrl, db, config } = options;
+  const secret = await resolveAuthSecret(config.secret, config.secretFile);
+  const originPolicy = createOriginPolicy({ publicUrl, publicUrlExplicit: config.publicUrlExplicit, trustedOrigins: config.trustedOrigins });
+  const lockout = createSignInLockout({ repository: createAuthLockoutsRepository(db), rule: config.lockout, logger: options.logger });
+  const accountLimits = createAccountLimits({ lockout, limiter: createFixedWindowLimiter(), rateLimits: config.rateLimit });
+  const auth = createBuiltinAuth({ ...options, secret, originPolicy, accountLimits });
+  const sessionLimiter = config.rateLimit ? createFixedWindowLimiter() : null;
   const jwks = createBuiltinJwks(async () => (await auth.api.getJwks()) as JSONWebKeySet);
   // Loads (and on a fresh database creates) the signing key now rather than on the first request.
   await jwks.refresh();
@@ -43,7 +53,7 @@ export async function createBuiltinProvider(options: Omit<BuiltinAuthOptions, 's
       };
     },
     async registerRoutes(app) {
-      await authHandlerRoutes(app, { auth, publicUrl });
+      await authHandlerRoutes(app, { auth, publicUrl, originPolicy, sessionLimiter });
     },
     /**
      * Used by the demo seed and tests. The demo seed runs on every start, so an e-mail that already has an
@@ -51,17 +61,18 @@ export async function createBuiltinProvider(options: Omit<BuiltinAuthOptions, 's
      */
     async createUserWithPassword(input) {
       const email = input.email.trim().toLowerCase();
-      try {
-        const result = await auth.api.signUpEmail({ body: { ...input, email } });
-        // Accounts the operator creates (demo seed) are vouched for; self-service sign-ups are not.
-        await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, result.user.id));
-        return { issuer: publicUrl, subject: result.user.id };
-      } catch (error) {
-        if (!isAPIError(error) || (error.body as { code?: string } | undefined)?.code !== 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') throw error;
-        const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1);
-        if (!existing) throw error;
-        return { issuer: publicUrl, subject: existing.id };
-      }
+      const existing = async () =>
+        (await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, email)).limit(1))[0] ?? null;
+      // better-auth answers a taken address like a new one (no enumeration), so look first.
+      const found = await existing();
+      if (found) return { issuer: publicUrl, subject: found.id };
+      await auth.api.signUpEmail({ body: { ...input, email } });
+      // Read back rather than trusting the answer: a concurrent start may have created it first.
+      const created = await existing();
+      if (!created) throw new Error(`createUserWithPassword: ${email} was not created`);
+      // Accounts the operator creates (demo seed) are vouched for; self-service sign-ups are not.
+      await db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, created.id));
+      return { issuer: publicUrl, subject: created.id };
     },
   };
 }

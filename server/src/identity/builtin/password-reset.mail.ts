@@ -1,15 +1,17 @@
 import type { MailMessage } from '../../integrations/mailer/mailer';
 
 /**
- * Where the SPA runs for this request: the origin of the `redirectTo` the SPA sent (better-auth has already
- * refused it unless it is a trusted origin, e.g. the dev server) when it is one we trust, else PUBLIC_URL.
- * `betterAuthUrl` is better-auth's own link, which carries redirectTo as its callbackURL parameter.
+ * Where the SPA runs for this request: the origin of the callback URL the SPA sent (`redirectTo` or
+ * `callbackURL`, which better-auth has already refused unless trusted) when it is one we trust, else the
+ * origin the request came in on when trusted (PUBLIC_URL unset: 127.0.0.1, a LAN address), else PUBLIC_URL.
+ * `betterAuthUrl` is better-auth's own link, which carries that callback as its callbackURL parameter.
  */
-export function spaOriginFor(betterAuthUrl: string, publicUrl: string, trustedOrigins: readonly string[]): string {
+export function spaOriginFor(betterAuthUrl: string, publicUrl: string, isTrusted: (origin: string) => boolean, requestOrigin?: string | null): string {
   const callback = URL.canParse(betterAuthUrl) ? new URL(betterAuthUrl).searchParams.get('callbackURL') : null;
-  const origin = callback && URL.canParse(callback) ? new URL(callback).origin : null;
+  const fromCallback = callback && URL.canParse(callback) ? new URL(callback).origin : null;
+  const origin = fromCallback ?? requestOrigin ?? null;
   // PUBLIC_URL may carry a path prefix; keep it whenever the SPA is the PUBLIC_URL one.
-  if (!origin || !trustedOrigins.includes(origin) || origin === new URL(publicUrl).origin) return publicUrl;
+  if (!origin || !isTrusted(origin) || origin === new URL(publicUrl).origin) return publicUrl;
   return origin;
 }
 

@@ -35,6 +35,8 @@ export async function clerkWebhookRoutes(
   app.post('/', {
     // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
     prefixTrailingSlash: 'slash',
+    // Authenticated by its Svix signature, not by a bearer token.
+    config: { access: 'public' },
     schema: {
       operationId: 'receiveClerkWebhook',
       summary: 'Clerk user events (Svix-signed): create, update and delete users',

@@ -20,7 +20,7 @@ export function createMailer(options: MailerOptions): Mailer | OutboxMailer {
   if (options.isProduction) {
     options.logger.warn('SMTP_URL is not set: e-mails (password reset) are kept in the outbox under DATA_DIR/outbox, not delivered.');
   }
-  return createOutboxMailer({ dir: options.outboxDir, logger: options.logger, logBodies: !options.isProduction });
+  return createOutboxMailer({ dir: options.outboxDir, logger: options.logger });
 }
 
 export function isOutboxMailer(mailer: Mailer): mailer is OutboxMailer {

@@ -26,7 +26,7 @@ export async function outboxRoutes(app: FastifyInstance, options: { mailer: Mail
   app.get<{ Querystring: PageQuery<'created_at'> }>('/', {
     // The documented path keeps its trailing slash (SPEC §7 style); ignoreTrailingSlash serves both.
     prefixTrailingSlash: 'slash',
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'listOutboxMessages',
       summary: 'E-mails kept by the development outbox, newest first (staff or service token)',

@@ -25,12 +25,15 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
+  const [sentTo, setSentTo] = useState('');
 
   const signUp = async ({ name, email, password }: SignUpValues) => {
     setStatus('submitting');
     try {
       const outcome = await auth.signUpWithPassword({ name, email, password, persona });
       if (outcome === 'verificationRequired') {
+        // The same answer whether or not the address already has an account: the e-mail tells which.
+        setSentTo(email.trim().toLowerCase());
         setStatus('verify');
         return;
       }
@@ -43,9 +46,19 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
   };
 
   return (
-    <AuthCardLayout title={wording[persona].title} subtitle={wording[persona].subtitle}>
+    <AuthCardLayout
+      title={status === 'verify' ? authTexts.checkInboxHeading : wording[persona].title}
+      subtitle={status === 'verify' ? undefined : wording[persona].subtitle}
+    >
       {status === 'verify' ? (
-        <Alert severity="info">{authTexts.verifyEmailFirst}</Alert>
+        <>
+          <Alert severity="info" role="status">
+            {authTexts.checkInbox(sentTo)}
+          </Alert>
+          <Typography variant="body2" color="text.secondary">
+            {authTexts.checkInboxSpam}
+          </Typography>
+        </>
       ) : (
         <SignUpForm onSubmit={signUp} submitting={status === 'submitting'} />
       )}

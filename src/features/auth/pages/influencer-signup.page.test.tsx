@@ -103,7 +103,12 @@ describe('InfluencerSignupPage', () => {
     await fillValid(user);
     await user.click(screen.getByRole('checkbox'));
     await user.click(submit());
-    expect(await screen.findByText('Check your email to verify your address, then sign in.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
+    // The same words whether or not the address has an account (the e-mail says which).
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We sent an e-mail to asha@example.com. Open the link in it to confirm your address and finish signing up.',
+    );
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 });
