@@ -6,6 +6,7 @@ import { bearer, signUpAndGetToken } from './helpers/auth.helpers';
 import { gifImage, pngImage } from './helpers/image-fixtures';
 import { multipartBody, type MultipartPart } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 interface AssetBody {
   id: string;
@@ -89,7 +90,7 @@ describe('POST /api/v1/assets/', () => {
     it(`refuses ${label} with 415 and SPEC's message`, async () => {
       const response = await upload(ana, [file(bytes, name)]);
       assert.equal(response.statusCode, 415, response.body);
-      assert.deepEqual(response.json(), { detail: 'Unsupported file type. Please choose a different file.', code: 'unsupported_file_type' });
+      assert.deepEqual(errorBody(response), { detail: 'Unsupported file type. Please choose a different file.', code: 'unsupported_file_type' });
     });
   }
 
@@ -100,7 +101,7 @@ describe('POST /api/v1/assets/', () => {
     assert.equal(ok.statusCode, 201, ok.body);
     const over = await upload(ana, [file(pngImage(1, 1, tenMiB + 1))]);
     assert.equal(over.statusCode, 413, over.body);
-    assert.deepEqual(over.json(), { detail: 'File too large. Maximum size: 10MB', code: 'payload_too_large' });
+    assert.deepEqual(errorBody(over), { detail: 'File too large. Maximum size: 10MB', code: 'payload_too_large' });
   });
 
   for (const name of ['../../etc/passwd.png', '..\\..\\windows\\win.ini.png', '/abs/path/me.png', 'a/b\\c.png', '\u0000.png', '"quoted".png']) {
@@ -160,7 +161,7 @@ describe('reading, changing and deleting assets', () => {
     assert.equal(anyone.statusCode, 200);
     assert.equal(anyone.headers['content-type'], 'image/png');
     assert.equal(anyone.headers['x-content-type-options'], 'nosniff');
-    assert.match(String(anyone.headers['content-disposition']), /^inline; filename="/);
+    assert.equal(anyone.headers['content-disposition'], `attachment; filename="_n_code me.png"; filename*=UTF-8''%C3%BCn%C3%AFcode%20me.png`);
     assert.deepEqual(anyone.rawPayload, png);
     const draft = await uploaded(ana, [file(png, 'draft.png')]);
     const owner = await t.app.inject({ method: 'GET', url: draft.url, headers: bearer(ana) });
@@ -190,5 +191,55 @@ describe('reading, changing and deleting assets', () => {
     assert.equal((await storedFiles()).length, before - 1);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/assets/${asset.id}/`, headers: bearer(ana) });
     assert.equal(again.statusCode, 404);
+  });
+});
+
+/** The smallest file `file-type` recognises as MP4: an ftyp box with the mp42 brand, then an empty mdat. */
+const mp4Video = () => Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'),
+  Buffer.from([0, 0, 0, 8]), Buffer.from('mdat'),
+]);
+
+describe('downloads are attachments; only images are shown inline, through their own URL', () => {
+  it('download/ is always an attachment; inline/ shows an image inline with the same access rules', async () => {
+    const picture = await uploaded(ana, [{ name: 'purpose', value: 'profile_picture' }, file(pngImage(), 'me.png')]);
+    const download = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${picture.id}/download/` });
+    assert.equal(download.headers['content-disposition'], `attachment; filename="me.png"; filename*=UTF-8''me.png`);
+    const inline = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${picture.id}/inline/` });
+    assert.equal(inline.statusCode, 200);
+    assert.equal(inline.headers['content-type'], 'image/png');
+    assert.equal(inline.headers['content-disposition'], `inline; filename="me.png"; filename*=UTF-8''me.png`);
+    assert.equal(inline.headers['x-content-type-options'], 'nosniff');
+
+    const draft = await uploaded(ana, [file(pngImage(), 'draft.png')]);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/v1/assets/${draft.id}/inline/` })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: `/api/v1/assets/${draft.id}/inline/`, headers: bearer(ben) })).statusCode, 404);
+    const own = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${draft.id}/inline/`, headers: bearer(ana) });
+    assert.match(String(own.headers['content-disposition']), /^inline; /);
+  });
+
+  it('a video asked for inline is still sent as an attachment', async () => {
+    const video = await uploaded(ana, [{ name: 'purpose', value: 'content' }, file(mp4Video(), 'clip.mp4', 'video/mp4')]);
+    assert.equal(video.content_type, 'video/mp4');
+    const inline = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${video.id}/inline/`, headers: bearer(ana) });
+    assert.equal(inline.statusCode, 200);
+    assert.equal(inline.headers['content-disposition'], `attachment; filename="clip.mp4"; filename*=UTF-8''clip.mp4`);
+  });
+
+  it('file names lose bidirectional controls at upload, at rename and in the download header', async () => {
+    const spoof = 'invoice\u202Egpj.exe\u2066\u2069\u202A\u202B\u202C\u202D.png';
+    const asset = await uploaded(ana, [file(pngImage(), spoof)]);
+    assert.equal(asset.file_name, 'invoicegpj.exe.png');
+    const renamed = await upload(ana, [{ name: 'file_name', value: 'report\u202E\u2067fdp.png' }], 'PATCH', asset.id);
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal((renamed.json() as AssetBody).file_name, 'reportfdp.png');
+    const download = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${asset.id}/download/`, headers: bearer(ana) });
+    assert.equal(download.headers['content-disposition'], `attachment; filename="reportfdp.png"; filename*=UTF-8''reportfdp.png`);
+  });
+
+  it("encodes quotes, parentheses and non-ASCII in the name the RFC 5987 way", async () => {
+    const asset = await uploaded(ana, [file(pngImage(), "it's (final)*.png")]);
+    const download = await t.app.inject({ method: 'GET', url: `/api/v1/assets/${asset.id}/download/`, headers: bearer(ana) });
+    assert.equal(download.headers['content-disposition'], `attachment; filename="it's (final).png"; filename*=UTF-8''it%27s%20%28final%29.png`);
   });
 });

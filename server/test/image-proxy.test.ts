@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { isPublicAddress } from '../src/integrations/image-proxy/public-address';
 import { createImageProxy, imageProxyMessages } from '../src/integrations/image-proxy/image-proxy';
+import { loadPayoutKey } from '../src/crypto/payout-key';
+import { createImageUrlSigner } from '../src/integrations/image-proxy/signed-image-url';
 import { ApiError } from '../src/plugins/api-error';
 import { bearer, signUpAndGetToken } from './helpers/auth.helpers';
 import { pngImage } from './helpers/image-fixtures';
@@ -66,13 +68,90 @@ describe('GET /api/v1/utils/image-proxy/ refuses SSRF attempts', () => {
     it(`refuses the non-http(s) or malformed address ${url}`, async () => {
       const response = await proxy(url);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { detail: imageProxyMessages.invalidUrl, code: 'invalid_url' });
+      const { detail, code } = response.json() as { detail: string; code: string };
+      assert.deepEqual({ detail, code }, { detail: imageProxyMessages.invalidUrl, code: 'invalid_url' });
     });
   }
-  it('works without a token (an <img> cannot send one) but refuses a bad token', async () => {
-    assert.equal((await proxy('http://127.0.0.1/', false)).statusCode, 400);
+  it('refuses a bad token', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/utils/image-proxy/?url=x', headers: bearer('nope') });
     assert.equal(bad.statusCode, 401);
+  });
+});
+
+describe('who may use the image proxy', () => {
+  const signed = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/utils/image-proxy/sign/?url=${encodeURIComponent(url)}`, headers: bearer(token) });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json() as { url: string; expires_at: string };
+  };
+  const withLocalFetch = async (run: () => Promise<void>) => {
+    // The route's proxy object, widened to this test's server only for the duration of one test.
+    const proxyService = t.app.context.services.imageProxy;
+    const original = proxyService.fetchImage;
+    const local = createImageProxy({ isAllowedAddress: (address) => address === '127.0.0.1', allowedPorts: [upstreamPort] });
+    proxyService.fetchImage = local.fetchImage;
+    try {
+      await run();
+    } finally {
+      proxyService.fetchImage = original;
+    }
+  };
+
+  it('an anonymous caller without a signed link gets 401 and the proxy fetches nothing', async () => {
+    const response = await proxy('https://example.com/a.png', false);
+    assert.equal(response.statusCode, 401);
+    assert.equal(response.json().code, 'not_authenticated');
+  });
+
+  it('signing needs a signed-in caller and an http(s) address', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/utils/image-proxy/sign/?url=https%3A%2F%2Fexample.com%2Fa.png' });
+    assert.equal(anonymous.statusCode, 401);
+    const notHttp = await t.app.inject({ method: 'GET', url: '/api/v1/utils/image-proxy/sign/?url=file%3A%2F%2F%2Fetc%2Fpasswd', headers: bearer(token) });
+    assert.equal(notHttp.statusCode, 400);
+    assert.equal(notHttp.json().code, 'invalid_url');
+  });
+
+  it('a signed link loads the image without a token, for one to two hours, and is the same link within the hour', async () => {
+    const target = `http://127.0.0.1:${upstreamPort}/me.png`;
+    const link = await signed(target);
+    assert.ok(link.url.startsWith('/api/v1/utils/image-proxy/?url='), link.url);
+    const validFor = Date.parse(link.expires_at) - Date.now();
+    assert.ok(validFor > 3_599_000 && validFor <= 7_200_000, String(validFor));
+    assert.equal((await signed(target)).url, link.url);
+    await withLocalFetch(async () => {
+      const response = await t.app.inject({ method: 'GET', url: link.url });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.equal(response.headers['content-type'], 'image/png');
+      assert.deepEqual(response.rawPayload, png);
+    });
+  });
+
+  it('a tampered, re-targeted or expired link is 403 invalid_signature', async () => {
+    const link = new URL(`http://x${(await signed(`http://127.0.0.1:${upstreamPort}/me.png`)).url}`);
+    const variant = (change: (query: URLSearchParams) => void) => {
+      const query = new URLSearchParams(link.search);
+      change(query);
+      return `${link.pathname}?${query.toString()}`;
+    };
+    const attempts = [
+      variant((q) => q.set('url', 'http://169.254.169.254/latest/meta-data/')),
+      variant((q) => q.set('expires', String(Number(q.get('expires')) + 3600))),
+      variant((q) => q.set('signature', `${q.get('signature')!.slice(0, -2)}AA`)),
+      variant((q) => q.set('signature', 'short')),
+    ];
+    for (const url of attempts) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 403, `${url}: ${response.body}`);
+      assert.equal(response.json().code, 'invalid_signature');
+    }
+    // Signed with the app's own key three hours ago: a valid signature, past its expiry.
+    const expired = createImageUrlSigner(loadPayoutKey(t.config.payoutKey), () => Date.now() - 3 * 3_600_000).sign('https://example.com/a.png');
+    const late = await t.app.inject({ method: 'GET', url: expired.path });
+    assert.equal(late.statusCode, 403, late.body);
+    assert.equal(late.json().code, 'invalid_signature');
+    const otherKey = createImageUrlSigner(Buffer.alloc(32, 8)).sign('https://example.com/a.png');
+    const response = await t.app.inject({ method: 'GET', url: otherKey.path });
+    assert.equal(response.statusCode, 403);
   });
 });
 

@@ -142,3 +142,6 @@ export {
   useUpdateInfluencerProfileMutation,
 } from './generated/api';
 export type { InfluencerProfile } from './generated/api';
+
+// Remote pictures load through the image proxy with a signed, expiring link (an <img> cannot send a token).
+export { useSignImageProxyUrlQuery } from './generated/api';

@@ -4,20 +4,23 @@ import type { Identity, VerifiedIdentity } from '../identity/identity.types';
 import { InvalidTokenError } from '../identity/invalid-token.error';
 import type { UserRow, UsersRepository } from '../repositories/users.repository';
 import { invalidToken, notAuthenticated, permissionDenied } from './api-error';
+import { installRouteAccess, type RouteAccessEntry } from './route-access';
 import { matchesServiceToken } from './service-token';
 import { createVerifiedTokenCache } from './verified-token-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by `app.authenticate`; null on public routes and for the service token. */
+    /** The signed-in user, set by the route's access check; null on public routes and for the service token. */
     user: UserRow | null;
   }
   interface FastifyInstance {
-    /** preHandler: requires a valid bearer token and sets `request.user`. */
+    /** Every /api/v1 route and who may call it, filled as routes are registered (docs/security.md). */
+    routeAccess: readonly RouteAccessEntry[];
+    /** Requires a valid bearer token and sets `request.user` (the check of `access: 'user'` routes). */
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** Like `authenticate` when a bearer token is sent (a bad one is still 401); no token leaves `user` null. */
     authenticateIfPresent: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: a staff user's bearer token, or the SERVICE_TOKEN (X-Service-Token header or bearer). */
+    /** A staff user's bearer token, or the SERVICE_TOKEN (X-Service-Token header or bearer). */
     requireStaffOrServiceToken: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -31,7 +34,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
-/** Returns the signed-in user of an authenticated route (set by `app.authenticate`). */
+/** Returns the signed-in user of an authenticated route (set by the route's access check). */
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw notAuthenticated();
   return request.user;
@@ -99,4 +102,12 @@ export async function registerAuthentication(
     request.user = user;
     if (!user.isStaff) throw permissionDenied();
   });
+
+  // Deny by default: every /api/v1 route registered from now on is checked in onRequest, before validation.
+  const table = installRouteAccess(app, {
+    optional: app.authenticateIfPresent,
+    user: app.authenticate,
+    staff: app.requireStaffOrServiceToken,
+  });
+  app.decorate('routeAccess', table);
 }

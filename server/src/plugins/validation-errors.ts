@@ -1,6 +1,9 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { FieldErrors } from './api-error';
 
+/** What a request is told about a field its schema does not declare (bodies are never silently trimmed). */
+export const unknownFieldMessage = 'Unknown field.';
+
 /** The field an Ajv error is about: `/page_size` -> `page_size`, `/items/0/name` -> `items.0.name`. */
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -43,7 +46,7 @@ function messageOf(error: FastifySchemaValidationError): string {
     case 'pattern':
       return 'This value does not have the expected format.';
     case 'additionalProperties':
-      return 'Unknown field.';
+      return unknownFieldMessage;
     default:
       return error.message ? `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
   }
@@ -51,12 +54,15 @@ function messageOf(error: FastifySchemaValidationError): string {
 
 /** Groups Fastify/Ajv validation errors by field name, one message per problem, no duplicates. */
 export function toFieldErrors(errors: readonly FastifySchemaValidationError[]): FieldErrors {
-  const result: FieldErrors = {};
+  // A Map, not an object literal: a field named `constructor` or `__proto__` (sent by a client) would otherwise
+  // read Object.prototype's members and crash the error handler into a 500 (found by the fuzz suite).
+  const result = new Map<string, string[]>();
   for (const error of errors) {
     const field = fieldOf(error);
     const message = messageOf(error);
-    const messages = (result[field] ??= []);
+    const messages = result.get(field) ?? [];
     if (!messages.includes(message)) messages.push(message);
+    result.set(field, messages);
   }
-  return result;
+  return Object.fromEntries(result);
 }

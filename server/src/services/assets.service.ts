@@ -15,7 +15,7 @@ import { ApiError, notFound, payloadTooLarge } from '../plugins/api-error';
 import type { AssetListFilter, AssetsRepository } from '../repositories/assets.repository';
 import type { ObjectStorage } from '../storage/object-storage';
 import { imageDimensions } from './image-dimensions';
-import { safeDisplayName } from './safe-file-name';
+import { safeDisplayName, withoutBidiControls } from './safe-file-name';
 
 export interface AssetView {
   id: string;
@@ -39,7 +39,7 @@ const unsupported = () => new ApiError(415, 'unsupported_file_type', uploadMessa
 export function toAssetView(row: AssetRow): AssetView {
   return {
     id: row.id,
-    file_name: row.fileName,
+    file_name: withoutBidiControls(row.fileName),
     content_type: row.contentType,
     kind: row.kind,
     purpose: row.purpose,

@@ -32,8 +32,11 @@ export function kindOfMimeType(mime: string): AssetKind | null {
   return null;
 }
 
-/** The path an asset is displayed or downloaded from. */
+/** The path an asset is downloaded from (an attachment); profiles and logos store this path as their picture. */
 export const assetDownloadPath = (assetId: string) => `/api/v1/assets/${assetId}/download/`;
+
+/** The path an uploaded image is shown in the page from (inline; the server sends anything else as an attachment). */
+export const assetInlinePath = (assetId: string) => `/api/v1/assets/${assetId}/inline/`;
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const assetPathPattern = new RegExp(`^/api/v1/assets/(${uuid})/download/$`, 'i');

@@ -11,6 +11,7 @@ import { formatDay, formatMoney, formatPlatforms } from '../../domain/format/dis
 import { CampaignStatusChip } from '../brand-campaigns/campaign-status-chip.component';
 import { activeListTexts as t } from './active-campaigns.texts';
 import { activeCampaignHref } from './active-list-query';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 /** One accepted campaign as a list item: brand, status, agreed pay, placement progress and the next deadline. */
 export function ActiveCampaignCard({ item }: { item: ActiveCampaign }) {
@@ -23,7 +24,7 @@ export function ActiveCampaignCard({ item }: { item: ActiveCampaign }) {
         <CardActionArea component={RouterLink} to={activeCampaignHref(item.id)} aria-label={t.open(campaign.name)} sx={{ height: '100%' }}>
           <CardContent>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
-              <Avatar src={campaign.brand.logo_url ?? undefined} alt="" sx={{ width: 36, height: 36 }}>{campaign.brand.name.slice(0, 1)}</Avatar>
+              <Avatar src={embeddedImageUrl(campaign.brand.logo_url)} alt="" sx={{ width: 36, height: 36 }}>{campaign.brand.name.slice(0, 1)}</Avatar>
               <Box sx={{ minWidth: 0, flex: 1 }}>
                 <Typography variant="subtitle1" component="h2" noWrap>{campaign.name}</Typography>
                 <Typography variant="body2" color="text.secondary" noWrap>{campaign.brand.name} · {formatPlatforms(campaign.platforms)}</Typography>

@@ -13,6 +13,7 @@ import { CampaignStatusChip } from '../brand-campaigns/campaign-status-chip.comp
 import { activeCampaignTexts as t } from './active-campaigns.texts';
 import { activeCampaignHref } from './active-list-query';
 import { TabState } from './tab-states.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 export const activeCampaignTabs = [
   { id: 'overview', label: t.tabOverview },
@@ -43,7 +44,7 @@ export function ActiveCampaignView({ rosterId, status, dashboard, tab, children,
     <Box>
       {back}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Avatar src={campaign.brand.logo_url ?? undefined} alt="">{campaign.brand.name.slice(0, 1)}</Avatar>
+        <Avatar src={embeddedImageUrl(campaign.brand.logo_url)} alt="">{campaign.brand.name.slice(0, 1)}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h5" component="h2">{campaign.name}</Typography>
           <Typography variant="body2" color="text.secondary">

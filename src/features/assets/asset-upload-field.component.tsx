@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AssetKind, AssetPurpose } from '../../domain/assets/asset-rules';
 import { AssetUploadView } from './asset-upload-view.component';
 import { fileProblem } from './check-file';
-import { displayImageUrl } from './display-image-url';
+import { DisplayImage } from './display-image.component';
 import { uploadAsset, type UploadedAsset, type UploadOptions } from './upload-asset';
 
 export interface AssetUploadFieldProps {
@@ -43,19 +43,21 @@ export function AssetUploadField({ upload = uploadAsset, ...props }: AssetUpload
   }
 
   return (
-    <AssetUploadView
-      label={props.label}
-      kind={props.kind}
-      previewUrl={displayImageUrl(props.value)}
-      progress={progress}
-      error={problem ?? props.error}
-      helperText={props.helperText}
-      disabled={props.disabled}
-      onFileChosen={(file) => void handleFile(file)}
-      onRemove={() => {
-        setProblem(undefined);
-        props.onChange(null);
-      }}
-    />
+    <DisplayImage url={props.value}>{(previewUrl) => (
+      <AssetUploadView
+        label={props.label}
+        kind={props.kind}
+        previewUrl={previewUrl}
+        progress={progress}
+        error={problem ?? props.error}
+        helperText={props.helperText}
+        disabled={props.disabled}
+        onFileChosen={(file) => void handleFile(file)}
+        onRemove={() => {
+          setProblem(undefined);
+          props.onChange(null);
+        }}
+      />
+    )}</DisplayImage>
   );
 }

@@ -1,12 +1,24 @@
-import { assetIdFromUrl } from '../../domain/assets/asset-rules';
+import { assetIdFromUrl, assetInlinePath } from '../../domain/assets/asset-rules';
+
+/** How a stored picture reaches an <img>: our upload, a remote address (through the signed image proxy), or not at all. */
+export type ImageSource = { kind: 'asset'; src: string } | { kind: 'remote'; url: string } | null;
 
 /**
- * Where to load a stored picture from: our own uploads directly, remote http(s) pictures through the image proxy
- * (so the browser never contacts third parties and the CSP can stay 'self'), anything else not at all.
+ * Our uploads load from their inline path (download/ sends an attachment); remote http(s) pictures go through the
+ * image proxy with a signed link (so the browser never contacts third parties); anything else (e.g. `javascript:`)
+ * not at all.
  */
-export function displayImageUrl(url: string | null | undefined): string | undefined {
+export function imageSourceOf(url: string | null | undefined): ImageSource {
+  if (!url) return null;
+  const assetId = assetIdFromUrl(url);
+  if (assetId) return { kind: 'asset', src: assetInlinePath(assetId) };
+  if (/^https?:\/\//i.test(url)) return { kind: 'remote', url };
+  return null;
+}
+
+/** For an <img> showing a picture as it is stored: our uploads through their inline path, anything else unchanged. */
+export function embeddedImageUrl(url: string | null | undefined): string | undefined {
   if (!url) return undefined;
-  if (assetIdFromUrl(url)) return url;
-  if (/^https?:\/\//i.test(url)) return `/api/v1/utils/image-proxy/?url=${encodeURIComponent(url)}`;
-  return undefined;
+  const assetId = assetIdFromUrl(url);
+  return assetId ? assetInlinePath(assetId) : url;
 }

@@ -18,6 +18,7 @@ import { formatCompact, formatMoney } from './influencer-format';
 import { invitedTexts as t } from './invited-influencers.texts';
 import { InviteStatusChip } from '../../components/status-chip/status-chip.component';
 import { Pager } from '../../components/pager/pager.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 export type InvitedStatusFilter = (typeof influencerVisibleInviteStatuses)[number] | '';
 
@@ -44,7 +45,7 @@ function Row({ row, href }: { row: BrandInfluencer; href: string }) {
   return (
     <Box component="li" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr 2fr' }, gap: 1, alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Avatar src={influencer.profile_picture ?? undefined} alt="" sx={{ width: 36, height: 36 }}>{influencer.display_name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar src={embeddedImageUrl(influencer.profile_picture)} alt="" sx={{ width: 36, height: 36 }}>{influencer.display_name.slice(0, 1).toUpperCase()}</Avatar>
         <Box>
           <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>{influencer.display_name}</Link>
           <Typography variant="caption" color="text.secondary" component="p">

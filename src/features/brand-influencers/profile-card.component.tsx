@@ -11,6 +11,7 @@ import type { BrandInfluencerAccount, BrandInfluencerProfile } from '../../api/g
 import { platformLabels } from '../../domain/campaigns/campaign-labels';
 import { influencerDetailTexts as t } from './brand-influencers.texts';
 import { formatCompact } from './influencer-format';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 const ChipList = ({ label, items }: { label: string; items: string[] }) => (
   <Box>
@@ -28,7 +29,7 @@ export function ProfileCard({ profile, accounts }: { profile: BrandInfluencerPro
     <Card variant="outlined" component="section" aria-labelledby="influencer-profile-heading">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={profile.profile_picture ?? undefined} alt="" sx={{ width: 56, height: 56 }}>{profile.display_name.slice(0, 1).toUpperCase()}</Avatar>
+          <Avatar src={embeddedImageUrl(profile.profile_picture)} alt="" sx={{ width: 56, height: 56 }}>{profile.display_name.slice(0, 1).toUpperCase()}</Avatar>
           <Box>
             <Typography id="influencer-profile-heading" variant="h5" component="h2">{profile.display_name}</Typography>
             {location && <Typography variant="body2" color="text.secondary">{t.location}: {location}</Typography>}

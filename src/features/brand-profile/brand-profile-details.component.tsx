@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { companySizeLabels, type CompanySize } from '../../domain/brands/brand-options';
 import type { CompanyProfileValues, ContactDetailsValues } from '../../domain/brands/brand-profile';
 import { brandTexts as t } from '../../domain/brands/brand-profile.texts';
-import { displayImageUrl } from '../assets/display-image-url';
+import { DisplayImage } from '../assets/display-image.component';
 import { companyLabels as cl, contactLabels as ol } from './brand-profile-labels';
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -30,13 +30,12 @@ const link = (url: string) => (url ? <Link href={url} target="_blank" rel="noope
 /** The company profile, read-only. */
 export function CompanyProfileDetails({ company }: { company: CompanyProfileValues }) {
   const hq = company.headquarters;
-  const logo = displayImageUrl(company.logo || null);
   return (
     <Box sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', sm: 'row' } }}>
-      {logo ? (
+      <DisplayImage url={company.logo || null}>{(logo) => (logo ? (
         <Box component="img" src={logo} alt={`${company.companyName} logo`}
           sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 2, border: 1, borderColor: 'divider', flexShrink: 0 }} />
-      ) : null}
+      ) : null)}</DisplayImage>
       <Rows
         rows={[
           [cl.companyName, company.companyName],

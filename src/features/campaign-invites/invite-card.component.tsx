@@ -13,6 +13,7 @@ import { inviteListTexts as t } from './campaign-invites.texts';
 import { formatMoney } from '../../domain/format/display-format';
 import { formatRelative } from './invite-format';
 import { InviteStatusChip } from '../../components/status-chip/status-chip.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 /** When the card's footnote says: the deadline of a pending invite, the answer time of an answered one. */
 function timing(invite: CampaignInvite, now: number): string {
@@ -30,7 +31,7 @@ export function InviteCard({ invite, now = Date.now() }: { invite: CampaignInvit
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={`/campaigns/invites/${invite.id}`} aria-label={t.cardLabel(campaign.name, campaign.brand.name, status)} sx={{ p: 2, height: '100%' }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
-          <Avatar src={campaign.brand.logo_url ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+          <Avatar src={embeddedImageUrl(campaign.brand.logo_url)} alt="" sx={{ width: 32, height: 32 }}>
             {campaign.brand.name.charAt(0).toUpperCase()}
           </Avatar>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 0 }} noWrap>{campaign.brand.name}</Typography>

@@ -21,6 +21,7 @@ import { formatDateTime, formatMoney } from '../../domain/format/display-format'
 import { formatRelative } from './invite-format';
 import { InviteStatusChip } from '../../components/status-chip/status-chip.component';
 import { LoadFailed } from './invite-list-states.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 export interface InviteDetailsViewProps {
   status: 'loading' | 'error' | 'not_found' | 'ready';
@@ -56,7 +57,7 @@ export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline
     <Box>
       {back}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Avatar src={campaign.brand.logo_url ?? undefined} alt="">{campaign.brand.name.charAt(0).toUpperCase()}</Avatar>
+        <Avatar src={embeddedImageUrl(campaign.brand.logo_url)} alt="">{campaign.brand.name.charAt(0).toUpperCase()}</Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="h5" component="h2">{campaign.name}</Typography>
           <Typography variant="body2" color="text.secondary">{t.from(campaign.brand.name)}</Typography>

@@ -14,6 +14,7 @@ import { inviteStatusLabels, inviteStatusTone } from '../../domain/marketplace/i
 import { formatDay, formatMoney } from '../../domain/format/display-format';
 import { rosterTexts as t } from './campaign-roster.texts';
 import { FitScore } from './fit-score.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 export interface RosterRowProps {
   entry: CampaignRosterEntry;
@@ -38,7 +39,7 @@ export function RosterRow({ entry, currency, selectable, selected, onToggle, rea
       </TableCell>
       <TableCell>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={entry.profile_picture ?? undefined} alt="" sx={{ width: 32, height: 32 }}>{entry.display_name.slice(0, 1)}</Avatar>
+          <Avatar src={embeddedImageUrl(entry.profile_picture)} alt="" sx={{ width: 32, height: 32 }}>{entry.display_name.slice(0, 1)}</Avatar>
           <Stack>
             {profileHref
               ? <Link component={RouterLink} to={profileHref} variant="body2" sx={{ fontWeight: 600 }}>{entry.display_name}</Link>

@@ -18,6 +18,7 @@ import { ReviewThread } from '../../components/review-thread/review-thread.compo
 import { stepsFromSubmissionEvents } from '../../components/review-thread/review-step.adapters';
 import { reasonDialogTexts, reviewItemTexts as t, type ReasonAction } from './content-review.texts';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
+import { embeddedImageUrl } from '../assets/display-image-url';
 
 /** The steps a review item offers, for whichever side is looking (the API's allowed_actions). */
 export type ReviewStep = 'verify' | 'reject' | 'respond' | 'dispute';
@@ -50,7 +51,7 @@ export function ReviewItem({ submission, onStep, readOnly = false }: ReviewItemP
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-            <Avatar src={submission.influencer.profile_picture ?? undefined} alt="">{submission.influencer.display_name.slice(0, 1)}</Avatar>
+            <Avatar src={embeddedImageUrl(submission.influencer.profile_picture)} alt="">{submission.influencer.display_name.slice(0, 1)}</Avatar>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{submission.influencer.display_name}</Typography>
               <Typography variant="body2" color="text.secondary">

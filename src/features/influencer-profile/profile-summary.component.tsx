@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { InfluencerProfile } from '../../api/generated/api';
-import { displayImageUrl } from '../assets/display-image-url';
+import { DisplayImage } from '../assets/display-image.component';
 import { influencerTexts as t, platformLabels } from './influencer-texts';
 
 /** The profile as brands will see it, plus the private parts its owner checks (birthday, payout). */
@@ -11,9 +11,11 @@ export function ProfileSummary({ profile, payoutHint }: { profile: InfluencerPro
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Avatar src={displayImageUrl(profile.profile_picture)} alt="" sx={{ width: 64, height: 64 }}>
-          {profile.display_name.slice(0, 1).toUpperCase()}
-        </Avatar>
+        <DisplayImage url={profile.profile_picture}>{(src) => (
+          <Avatar src={src} alt="" sx={{ width: 64, height: 64 }}>
+            {profile.display_name.slice(0, 1).toUpperCase()}
+          </Avatar>
+        )}</DisplayImage>
         <div>
           <Typography variant="h6" component="p">{profile.display_name}</Typography>
           <Typography color="text.secondary">

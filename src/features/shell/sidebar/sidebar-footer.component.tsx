@@ -9,6 +9,7 @@ import { useLogOut } from '../use-log-out.hook';
 import type { ShellUser } from '../use-shell-user.hook';
 import { visuallyHidden } from '../visually-hidden';
 import { collapsedLabel } from './sidebar-link.component';
+import { embeddedImageUrl } from '../../assets/display-image-url';
 
 /** Bottom of the sidebar (SPEC §2): the user's name or e-mail and a Logout button. */
 export function SidebarFooter({ user, collapsed }: { user: ShellUser; collapsed: boolean }) {
@@ -17,7 +18,7 @@ export function SidebarFooter({ user, collapsed }: { user: ShellUser; collapsed:
     <Box sx={{ borderTop: 1, borderColor: 'divider', p: collapsed ? 1 : 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1, minWidth: 0 }}>
         <Avatar
-          src={user.imageUrl ?? undefined}
+          src={embeddedImageUrl(user.imageUrl)}
           alt=""
           aria-hidden
           title={collapsed ? user.displayName : undefined}

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { shellTexts } from '../shell.texts';
 import { useShellUser } from '../use-shell-user.hook';
+import { embeddedImageUrl } from '../../assets/display-image-url';
 
 const loadPopup = () => import(/* webpackChunkName: "user-menu" */ './user-menu-popup.component');
 const UserMenuPopup = lazy(loadPopup);
@@ -36,7 +37,7 @@ export function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         sx={{ p: 0.5 }}
       >
-        <Avatar src={user.imageUrl ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
+        <Avatar src={embeddedImageUrl(user.imageUrl)} alt="" sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.95rem' }}>
           {user.displayName.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>

@@ -39,6 +39,7 @@ import type { InvitesService } from '../../../services/invites.service';
 import { campaignInvitesRoutes } from './influencers/campaign-invites.routes';
 import type { PayoutsService } from '../../../services/payouts.service';
 import type { ImageProxy } from '../../../integrations/image-proxy/image-proxy';
+import type { ImageUrlSigner } from '../../../integrations/image-proxy/signed-image-url';
 import { settingsRoutes } from './accounts/settings.routes';
 import { healthRoutes } from './health/health.routes';
 import { helpRoutes } from './help/help.routes';
@@ -63,6 +64,7 @@ export interface ApiV1Services {
   campaignPlanning: CampaignPlanningService;
   brandInfluencers: BrandInfluencersService;
   imageProxy: ImageProxy;
+  imageUrls: ImageUrlSigner;
   payouts: PayoutsService;
   influencers: InfluencersService;
   invites: InvitesService;
@@ -93,7 +95,8 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
     publicUrl: services.publicUrl,
   });
   await app.register(helpRoutes, { prefix: '/help', help: services.help, publicUrl: services.publicUrl });
-  await app.register(assetsRoutes, { prefix: '/assets', assets: services.assets, publicUrl: services.publicUrl });
+  const rateLimits = app.context.config.userRateLimits;
+  await app.register(assetsRoutes, { prefix: '/assets', assets: services.assets, publicUrl: services.publicUrl, rateLimits });
   await app.register(brandsRoutes, { prefix: '/brands', brands: services.brands, publicUrl: services.publicUrl });
   await app.register(brandDashboardRoutes, { prefix: '/brands', planning: services.campaignPlanning });
   await app.register(campaignPlanningRoutes, { prefix: '/campaigns', planning: services.campaignPlanning });
@@ -103,14 +106,14 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(discoveryContextRoutes, { prefix: '/campaigns', matching: services.matching });
   await app.register(brandInfluencersRoutes, { prefix: '/campaigns', brandInfluencers: services.brandInfluencers, publicUrl: services.publicUrl });
   await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });
-  await app.register(campaignInvitesRoutes, { prefix: '/influencers', invites: services.invites, publicUrl: services.publicUrl });
+  await app.register(campaignInvitesRoutes, { prefix: '/influencers', invites: services.invites, publicUrl: services.publicUrl, rateLimits });
   await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
   await app.register(activeCampaignsRoutes, { prefix: '/influencers', activeCampaigns: services.activeCampaigns, publicUrl: services.publicUrl });
   await app.register(influencerDashboardRoutes, { prefix: '/influencers', influencerDashboard: services.influencerDashboard });
-  await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy });
+  await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy, imageUrls: services.imageUrls });
   await app.register(searchRoutes, { prefix: '/search', search: services.search });
   await app.register(submissionsRoutes, {
-    prefix: '/campaigns', submissions: services.submissions, verification: services.verification, publicUrl: services.publicUrl,
+    prefix: '/campaigns', submissions: services.submissions, verification: services.verification, publicUrl: services.publicUrl, rateLimits,
   });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {

@@ -21,6 +21,7 @@ import { notificationsComponents } from './notifications/notifications.schema';
 import { searchComponents } from './search/search.schema';
 import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
+import { utilsComponents } from './utils/utils.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -51,4 +52,5 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,
+  ...utilsComponents,
 ];

@@ -14,10 +14,16 @@ export const StringEnum = <const T extends readonly string[]>(values: T, options
 /** A value or null (OpenAPI 3.1 / JSON Schema style). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** Every error body names its request, as the X-Request-Id response header does (docs/observability.md). */
+const RequestId = Type.String({
+  description: 'The id of this request (also in the X-Request-Id response header and the server log); quote it when reporting a problem.',
+});
+
 export const ErrorResponse = Type.Object(
   {
     detail: Type.String({ description: 'Human-readable explanation.' }),
     code: Type.String({ description: 'Stable machine-readable error code, e.g. not_authenticated.' }),
+    request_id: RequestId,
   },
   { $id: 'ErrorResponse', additionalProperties: false },
 );
@@ -29,6 +35,7 @@ export const ValidationErrorResponse = Type.Object(
     errors: Type.Record(Type.String(), Type.Array(Type.String()), {
       description: 'Messages per field name; non_field_errors for the request as a whole.',
     }),
+    request_id: RequestId,
   },
   { $id: 'ValidationErrorResponse', additionalProperties: false },
 );
@@ -39,6 +46,8 @@ const errorDescriptions = {
   403: 'Not allowed.',
   404: 'Not found.',
   409: 'Illegal state transition.',
+  413: 'Request body too large.',
+  415: 'Unsupported content type.',
   429: 'Rate limited.',
 } as const;
 

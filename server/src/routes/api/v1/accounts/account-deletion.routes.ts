@@ -13,7 +13,6 @@ export async function accountDeletionRoutes(
   options: { accountDeletion: AccountDeletionService },
 ): Promise<void> {
   app.get('/delete/requirements/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getAccountDeletionRequirements',
       summary: 'What confirms my account deletion: the password, or the e-mail for accounts without one',
@@ -25,7 +24,6 @@ export async function accountDeletionRoutes(
   });
 
   app.post<{ Body: Static<typeof DeleteAccountBody> }>('/delete/', {
-    preHandler: app.authenticate,
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     schema: {
       operationId: 'deleteMyAccount',

@@ -6,7 +6,6 @@ import { Whoami } from './accounts.schema';
 
 export async function accountsRoutes(app: FastifyInstance, options: { accounts: AccountsService }): Promise<void> {
   app.get('/whoami/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getWhoami',
       summary: 'The signed-in user: persona, profile completion, brand and influencer ids',

@@ -10,7 +10,6 @@ const tags = ['Accounts'];
 /** GET/PUT accounts/settings/: the caller's own settings document (SPEC §3). Any signed-in user may store one. */
 export async function settingsRoutes(app: FastifyInstance, options: { userSettings: UserSettingsService }): Promise<void> {
   app.get('/settings/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getUserSettings',
       summary: 'My settings: the SPEC §3 defaults merged with what I saved',
@@ -22,7 +21,6 @@ export async function settingsRoutes(app: FastifyInstance, options: { userSettin
   });
 
   app.put<{ Body: Static<typeof UpdateUserSettingsBody> }>('/settings/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'updateUserSettings',
       summary: 'Replace my settings (the whole document, every group)',

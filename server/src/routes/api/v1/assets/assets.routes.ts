@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { Static } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assetPurposes, maxUploadBytes, uploadMessages, type AssetPurpose } from '../../../../../../src/domain/assets/asset-rules';
-import { ApiError, payloadTooLarge, validationFailed } from '../../../../plugins/api-error';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assetPurposes, imageMimeTypes, maxUploadBytes, uploadMessages, type AssetPurpose } from '../../../../../../src/domain/assets/asset-rules';
+import { ApiError, badRequest, payloadTooLarge, validationFailed } from '../../../../plugins/api-error';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { pageOffset, toPage } from '../../../../plugins/pagination';
+import { perUserRateLimit, type UserRateLimits } from '../../../../plugins/user-rate-limits';
 import { contentDisposition } from '../../../../services/safe-file-name';
 import type { AssetsService, UploadedFile } from '../../../../services/assets.service';
 import { bearerSecurity, ErrorResponse, errorResponses, ref } from '../shared.schema';
@@ -50,10 +51,14 @@ async function readMultipart(request: FastifyRequest): Promise<MultipartInput> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw validationFailed({ file: ['Send one file, in the field "file".'] });
     }
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Anything else is the parser refusing the bytes (no or empty boundary, truncated body): the client's fault.
+    throw badRequest('Malformed multipart/form-data body.');
   }
   return input;
 }
+
+const isEmbeddableImage = (contentType: string) => (imageMimeTypes as readonly string[]).includes(contentType);
 
 function purposeOf(fields: Record<string, string>): AssetPurpose | undefined {
   const value = fields.purpose;
@@ -71,13 +76,16 @@ function rejectInvalidNonBody(request: FastifyRequest): void {
 }
 
 /** The caller's uploads (SPEC §7 Assets); another user's asset is 404 everywhere except public downloads. */
-export async function assetsRoutes(app: FastifyInstance, options: { assets: AssetsService; publicUrl: string }): Promise<void> {
+export async function assetsRoutes(
+  app: FastifyInstance,
+  options: { assets: AssetsService; publicUrl: string; rateLimits: UserRateLimits },
+): Promise<void> {
   const { assets } = options;
+  const uploadLimit = { rateLimit: perUserRateLimit(options.rateLimits.uploadsPerMinute) };
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
-  const user = { preHandler: app.authenticate };
 
   app.post('/', {
-    ...user,
+    config: uploadLimit,
     attachValidation: true,
     prefixTrailingSlash: 'slash',
     schema: {
@@ -100,7 +108,6 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
   });
 
   app.get<{ Querystring: AssetListQueryValue }>('/', {
-    ...user,
     prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'listAssets',
@@ -122,7 +129,6 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
   });
 
   app.get<IdParams>('/:id/', {
-    ...user,
     schema: {
       operationId: 'getAsset',
       summary: 'One of my assets',
@@ -135,7 +141,7 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
   });
 
   const update = (operationId: string, summary: string) => ({
-    ...user,
+    config: uploadLimit,
     attachValidation: true,
     schema: {
       operationId,
@@ -159,7 +165,6 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
   app.patch<IdParams>('/:id/', update('updateAsset', 'Rename, change purpose or replace the file (multipart; all parts optional)'));
 
   app.delete<IdParams>('/:id/', {
-    ...user,
     schema: {
       operationId: 'deleteAsset',
       summary: 'Delete one of my assets and its stored file',
@@ -175,7 +180,6 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
   });
 
   app.get<IdParams>('/:id/metadata/', {
-    ...user,
     schema: {
       operationId: 'getAssetMetadata',
       summary: 'Size, type and image dimensions of one of my assets',
@@ -187,11 +191,16 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
     handler: async (request) => assets.metadata(currentUser(request).id, request.params.id),
   });
 
-  app.get<IdParams & { Querystring: { download?: boolean } }>('/:id/download/', {
-    preHandler: app.authenticateIfPresent,
+  /**
+   * The bytes, to be saved (`download/`, always `attachment`) or shown in the page (`inline/`, honoured only for
+   * images, whose type was decided by their bytes at upload; anything else is still an attachment).
+   */
+  const fileRoute = (disposition: 'attachment' | 'inline', operationId: string, summary: string) => ({
+    // Profile pictures and logos are shown to anyone (an <img> cannot send a token); other assets need their owner's.
+    config: { access: 'optional' as const },
     schema: {
-      operationId: 'downloadAsset',
-      summary: 'The file itself: profile pictures and logos for anyone, other assets for their owner',
+      operationId,
+      summary,
       tags,
       security: [...bearerSecurity, {}],
       params: AssetIdParams,
@@ -200,17 +209,22 @@ export async function assetsRoutes(app: FastifyInstance, options: { assets: Asse
         ...errorResponses(400, 401, 404),
       },
     },
-    handler: async (request, reply) => {
+    handler: async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
       const { row, body } = await assets.download(request.user?.id ?? null, request.params.id);
       const isPublic = row.purpose === 'profile_picture' || row.purpose === 'brand_logo';
+      const inline = disposition === 'inline' && isEmbeddableImage(row.contentType);
       return reply
         .header('content-type', row.contentType)
         .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition('inline', row.fileName))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
         .header('cache-control', isPublic ? 'public, max-age=300' : 'private, max-age=300')
         .send(body);
     },
   });
+  app.get<IdParams>('/:id/download/', fileRoute('attachment', 'downloadAsset',
+    'The file itself, as an attachment: profile pictures and logos for anyone, other assets for their owner'));
+  app.get<IdParams>('/:id/inline/', fileRoute('inline', 'showAsset',
+    'An image to show in the page (inline; other types are sent as an attachment), with the access of download/'));
 }

@@ -8,7 +8,6 @@ import { BrandIdParams } from './brands.schema';
 /** GET brands/{id}/dashboard/: the brand dashboard's numbers (members only). */
 export async function brandDashboardRoutes(app: FastifyInstance, options: { planning: CampaignPlanningService }): Promise<void> {
   app.get<{ Params: { id: string } }>('/:id/dashboard/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getBrandDashboard',
       summary: 'Statistics of one of my brands: active campaigns, influencers, reach, recent campaigns, spend vs budget',

@@ -21,10 +21,9 @@ type IdParams = { Params: { id: string } };
 /** Brands and their company profiles (SPEC §7 "Brands"); members see their brands, nobody else's. */
 export async function brandsRoutes(app: FastifyInstance, options: { brands: BrandsService; publicUrl: string }): Promise<void> {
   const { brands } = options;
-  const user = { preHandler: app.authenticate, prefixTrailingSlash: 'slash' as const };
+  const collection = { prefixTrailingSlash: 'slash' as const };
 
   app.post<{ Body: BrandProfileBody }>('/profile-setup/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'setupBrandProfile',
       summary: "Brand profile setup: complete my brand's company profile and contact details (creates my brand on first use)",
@@ -47,7 +46,7 @@ export async function brandsRoutes(app: FastifyInstance, options: { brands: Bran
   });
 
   app.get<{ Querystring: BrandListQueryValue }>('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'listBrands',
       summary: 'The brands I belong to, with my role in each',
@@ -67,7 +66,7 @@ export async function brandsRoutes(app: FastifyInstance, options: { brands: Bran
   });
 
   app.post<{ Body: BrandProfileBody }>('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'createBrand',
       summary: 'Create another brand with a complete profile; I become its admin',
@@ -80,7 +79,6 @@ export async function brandsRoutes(app: FastifyInstance, options: { brands: Bran
   });
 
   app.get<IdParams>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getBrand',
       summary: "One of my brands: company profile, contact details and my role (404 if I'm not a member)",
@@ -93,7 +91,6 @@ export async function brandsRoutes(app: FastifyInstance, options: { brands: Bran
   });
 
   app.patch<IdParams & { Body: BrandProfilePatchBody }>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'updateBrand',
       summary: "Change my brand's profile (admins and managers; headquarters and contact_details are replaced whole)",

@@ -13,7 +13,6 @@ export async function brandInfluencersRoutes(app: FastifyInstance, options: { br
   const { brandInfluencers } = options;
 
   app.get<{ Params: { id: string }; Querystring: BrandInfluencerListQuery }>('/:id/brand-influencers/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'listBrandInfluencers',
       summary: 'Influencers invited to a campaign, with their answer, offer and submission counts',
@@ -33,7 +32,6 @@ export async function brandInfluencersRoutes(app: FastifyInstance, options: { br
   });
 
   app.get<{ Params: { id: string; influencerId: string } }>('/:id/brand-influencers/:influencerId/details/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getBrandInfluencerDetails',
       summary: "One roster influencer: public profile, linked accounts and metrics, and their work in this campaign",

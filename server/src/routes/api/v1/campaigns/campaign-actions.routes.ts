@@ -15,7 +15,6 @@ export async function campaignActionsRoutes(app: FastifyInstance, options: { wor
   const write = { 200: ref(Campaign, 'The campaign after the change.'), ...errorResponses(400, 401, 403, 404, 409) };
 
   app.post<IdParams>('/:id/publish/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'publishCampaign',
       summary: 'Publish a draft or reverted campaign (-> planned)',
@@ -29,7 +28,6 @@ export async function campaignActionsRoutes(app: FastifyInstance, options: { wor
   });
 
   app.post<IdParams & { Body: StatusChangeBody }>('/:id/status/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'changeCampaignStatus',
       summary: 'Pause, resume, cancel, complete or revert a campaign',
@@ -44,7 +42,6 @@ export async function campaignActionsRoutes(app: FastifyInstance, options: { wor
   });
 
   app.get<IdParams & { Querystring: { page: number; page_size: number } }>('/:id/events/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'listCampaignEvents',
       summary: "A campaign's activity history, newest first",
@@ -61,7 +58,6 @@ export async function campaignActionsRoutes(app: FastifyInstance, options: { wor
   });
 
   app.post<IdParams & { Body: OldVideoBrandingBody }>('/:id/old-video-branding/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'addOldVideoBranding',
       summary: 'Add branding in existing YouTube videos: one fixed-price placement per video (drafts only)',

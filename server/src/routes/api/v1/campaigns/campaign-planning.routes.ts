@@ -10,7 +10,6 @@ export async function campaignPlanningRoutes(app: FastifyInstance, options: { pl
   const { planning } = options;
 
   app.get('/defaults/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getCampaignDefaults',
       summary: 'Defaults of a new campaign: currency, dates, suggested CPM rate and fixed price per placement type',
@@ -22,7 +21,6 @@ export async function campaignPlanningRoutes(app: FastifyInstance, options: { pl
   });
 
   app.get('/type-exposure/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getCampaignTypeExposure',
       summary: 'Expected views of one placement of each type',

@@ -17,7 +17,6 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
   const { roster } = options;
 
   app.get<IdParams & { Querystring: RosterQueryValue }>('/:id/influencers/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'listCampaignRoster',
       summary: "A campaign's candidates and invitees (influencers.view)",
@@ -32,7 +31,6 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
   });
 
   app.get<IdParams>('/:id/influencers/budget/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getCampaignRosterBudget',
       summary: 'Budget left for invites: budget minus the offers of invited and accepted influencers',
@@ -43,7 +41,6 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
   });
 
   app.post<IdParams & { Body: { influencer_id: string } }>('/:id/influencers/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'addCampaignRosterInfluencer',
       summary: 'Add an influencer by hand (influencers.invite); restores a removed one',
@@ -55,7 +52,6 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
   });
 
   app.delete<{ Params: { id: string; rosterId: string } }>('/:id/influencers/:rosterId/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'removeCampaignRosterInfluencer',
       summary: 'Remove a candidate (influencers.invite); 409 once invited or answered',
@@ -69,7 +65,6 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
   });
 
   app.post<IdParams & { Body: RosterInviteBody }>('/:id/influencers/invite/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'inviteCampaignRoster',
       summary: 'Invite up to 100 candidates at once (influencers.invite)',

@@ -14,10 +14,10 @@ type IdParams = { Params: { id: string } };
 /** Campaign authoring (SPEC §7 "Campaigns"): members of a campaign's brand see it; admins and managers change it. */
 export async function campaignsRoutes(app: FastifyInstance, options: { campaigns: CampaignsService; publicUrl: string }): Promise<void> {
   const { campaigns } = options;
-  const user = { preHandler: app.authenticate, prefixTrailingSlash: 'slash' as const };
+  const collection = { prefixTrailingSlash: 'slash' as const };
 
   app.get<{ Querystring: CampaignListQueryValue }>('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'listCampaigns',
       summary: 'Campaigns of the brands I belong to, filtered, ordered and paginated',
@@ -33,7 +33,7 @@ export async function campaignsRoutes(app: FastifyInstance, options: { campaigns
   });
 
   app.post<{ Body: CampaignCreateBody }>('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'createCampaign',
       summary: 'Create a draft campaign for one of my brands (admins and managers)',
@@ -47,7 +47,6 @@ export async function campaignsRoutes(app: FastifyInstance, options: { campaigns
   });
 
   app.get<IdParams>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getCampaign',
       summary: 'One campaign with its placements and totals (404 unless I belong to its brand)',
@@ -60,7 +59,6 @@ export async function campaignsRoutes(app: FastifyInstance, options: { campaigns
   });
 
   app.patch<IdParams & { Body: CampaignPatchBody }>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'updateCampaign',
       summary: 'Change a campaign (draft/reverted: any field; published: end_date, description, collateral)',
@@ -75,7 +73,6 @@ export async function campaignsRoutes(app: FastifyInstance, options: { campaigns
   });
 
   app.delete<IdParams>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'deleteCampaign',
       summary: 'Delete a draft campaign (anything else: 409, cancel it instead)',

@@ -7,7 +7,7 @@ import { DiscoveryContext } from './campaign-roster.schema';
 /** Internal: what the latest matching run of a campaign ranked against (staff or the service token). */
 export async function discoveryContextRoutes(app: FastifyInstance, options: { matching: MatchingService }): Promise<void> {
   app.get<{ Params: { id: string } }>('/internal/campaigns/:id/discovery-context/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'getCampaignDiscoveryContext',
       summary: "The latest matching run's targeting context, candidate count and timing",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { toPage } from '../../../../plugins/pagination';
+import { perUserRateLimit, type UserRateLimits } from '../../../../plugins/user-rate-limits';
 import type { SubmissionsService } from '../../../../services/submissions.service';
 import type { BrandReviewAction, VerificationService } from '../../../../services/verification.service';
 import { bearerSecurity, errorResponses, ref } from '../shared.schema';
@@ -17,12 +18,14 @@ const one = (description: string) => ({ 200: ref(ContentSubmission, description)
 /** Content submission, the brand's review queue and the review steps (docs/marketplace.md). */
 export async function submissionsRoutes(
   app: FastifyInstance,
-  options: { submissions: SubmissionsService; verification: VerificationService; publicUrl: string },
+  options: { submissions: SubmissionsService; verification: VerificationService; publicUrl: string; rateLimits: UserRateLimits },
 ): Promise<void> {
   const { submissions, verification } = options;
+  // One count per user and kind of call: submitting, each review step, disputing.
+  const actionLimit = () => ({ rateLimit: perUserRateLimit(options.rateLimits.actionsPerMinute) });
 
   app.post<IdParams & { Body: SubmitContentBody }>('/:id/submissions/', {
-    preHandler: app.authenticate,
+    config: actionLimit(),
     schema: {
       operationId: 'submitCampaignContent',
       summary: 'Submit content for one placement of a campaign you accepted',
@@ -43,7 +46,6 @@ export async function submissionsRoutes(
   });
 
   app.get<IdParams & { Querystring: ContentSubmissionQueryValue }>('/:id/content-submissions/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'listCampaignContentSubmissions',
       summary: "A campaign's review queue with each submission's thread (brand members)",
@@ -60,7 +62,6 @@ export async function submissionsRoutes(
   });
 
   app.get<SubParams>('/:id/content-submissions/:submissionId/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getCampaignContentSubmission',
       summary: 'One submission and its review thread (the brand or the influencer who submitted it)',
@@ -74,7 +75,7 @@ export async function submissionsRoutes(
 
   const brandStep = (action: BrandReviewAction, summary: string, body: typeof VerificationReason | typeof VerifyContent) =>
     app.post<SubParams & { Body: { reason?: string | null } }>(`/:id/content-submissions/:submissionId/${action}/`, {
-      preHandler: app.authenticate,
+      config: actionLimit(),
       schema: {
         operationId: `${action}CampaignContentSubmission`,
         summary,
@@ -93,7 +94,7 @@ export async function submissionsRoutes(
   brandStep('respond', "Answer the influencer's dispute (rebuttal_requested -> rebuttal_responsed)", VerificationReason);
 
   app.post<SubParams & { Body: { reason: string } }>('/:id/content-submissions/:submissionId/dispute/', {
-    preHandler: app.authenticate,
+    config: actionLimit(),
     schema: {
       operationId: 'disputeCampaignContentSubmission',
       summary: 'Dispute a rejection of your content, once (rejected -> rebuttal_requested)',

@@ -8,7 +8,11 @@ const tags = ['Health'];
 export async function healthRoutes(app: FastifyInstance, options: { health: HealthService }): Promise<void> {
   const { health } = options;
 
+  // Probes and status pages poll these without credentials.
+  const open = { config: { access: 'public' as const } };
+
   app.get('/', {
+    ...open,
     prefixTrailingSlash: 'slash',
     schema: {
       operationId: 'getHealth',
@@ -20,6 +24,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
   });
 
   app.get('/live/', {
+    ...open,
     schema: {
       operationId: 'getHealthLive',
       summary: 'Liveness: the process is up',
@@ -30,6 +35,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
   });
 
   app.get('/ready/', {
+    ...open,
     schema: {
       operationId: 'getHealthReady',
       summary: 'Readiness: the database answers',
@@ -44,7 +50,7 @@ export async function healthRoutes(app: FastifyInstance, options: { health: Heal
   });
 
   app.get('/detailed/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'getHealthDetailed',
       summary: 'Operator diagnostics (staff user or service token)',

@@ -19,7 +19,6 @@ type ArticleParams = CategoryParams & { slug: string };
 /** The help centre (SPEC §2 help, help/{category}, help/{category}/{slug}); what a reader sees follows their role. */
 export async function helpRoutes(app: FastifyInstance, options: { help: HelpService; publicUrl: string }): Promise<void> {
   app.get<{ Querystring: PageQuery<HelpCategoryOrderingField> }>('/categories/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'listHelpCategories',
       summary: "Help-centre categories for the caller's role, each with its article count",
@@ -35,7 +34,6 @@ export async function helpRoutes(app: FastifyInstance, options: { help: HelpServ
   });
 
   app.get<{ Params: CategoryParams }>('/categories/:category/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getHelpCategory',
       summary: 'A help-centre category with the summaries of its articles for the caller',
@@ -48,7 +46,6 @@ export async function helpRoutes(app: FastifyInstance, options: { help: HelpServ
   });
 
   app.get<{ Params: ArticleParams }>('/categories/:category/articles/:slug/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getHelpArticle',
       summary: 'A help-centre article in Markdown, with related articles of its category',

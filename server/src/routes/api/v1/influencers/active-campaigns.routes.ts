@@ -21,7 +21,6 @@ export async function activeCampaignsRoutes(app: FastifyInstance, options: { act
   const doc = (operationId: string, summary: string) => ({ operationId, summary, tags, security: bearerSecurity });
 
   app.get<{ Querystring: ActiveListQuery }>('/campaigns/active/', {
-    preHandler: app.authenticate,
     schema: {
       ...doc('listActiveCampaigns', 'Campaigns I accepted: live ones by default, ?status=completed or all; search, ordering, pages'),
       querystring: ActiveCampaignListQuery,
@@ -34,7 +33,6 @@ export async function activeCampaignsRoutes(app: FastifyInstance, options: { act
   });
 
   app.get<Id>('/campaigns/active/:id/dashboard/', {
-    preHandler: app.authenticate,
     schema: {
       ...doc('getActiveCampaignDashboard', 'Overview of one accepted campaign: brief, collateral, my application, agreed pay, progress'),
       params: RosterIdParams,
@@ -44,7 +42,6 @@ export async function activeCampaignsRoutes(app: FastifyInstance, options: { act
   });
 
   app.get<Id>('/campaigns/active/:id/dashboard/stats/', {
-    preHandler: app.authenticate,
     schema: {
       ...doc('getActiveCampaignStats', 'Numbers of one accepted campaign: submissions by status, verified placements, earnings'),
       params: RosterIdParams,
@@ -54,7 +51,6 @@ export async function activeCampaignsRoutes(app: FastifyInstance, options: { act
   });
 
   app.get<Id>('/campaigns/active/:id/placements/', {
-    preHandler: app.authenticate,
     schema: {
       ...doc('listActiveCampaignPlacements', 'The placements I deliver in one accepted campaign, with pay, deadline and latest submission'),
       params: RosterIdParams,
@@ -64,7 +60,6 @@ export async function activeCampaignsRoutes(app: FastifyInstance, options: { act
   });
 
   app.get<Id & { Querystring: ContentQueryValue }>('/campaigns/active/:id/content/', {
-    preHandler: app.authenticate,
     schema: {
       ...doc('listActiveCampaignContent', 'My submissions to one accepted campaign with their review history, newest first'),
       params: RosterIdParams,

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { pageOffset, toPage } from '../../../../plugins/pagination';
+import { perUserRateLimit, type UserRateLimits } from '../../../../plugins/user-rate-limits';
 import type { InvitesService } from '../../../../services/invites.service';
 import { bearerSecurity, errorResponses, ref } from '../shared.schema';
 import {
@@ -13,14 +14,16 @@ const tags = ['Campaign invites'];
 type Id = { Params: Static<typeof InviteIdParams> };
 
 /** The invited influencer's side of the marketplace (docs/marketplace.md "Invites"). */
-export async function campaignInvitesRoutes(app: FastifyInstance, options: { invites: InvitesService; publicUrl: string }): Promise<void> {
+export async function campaignInvitesRoutes(
+  app: FastifyInstance,
+  options: { invites: InvitesService; publicUrl: string; rateLimits: UserRateLimits },
+): Promise<void> {
   const { invites } = options;
-  const user = { preHandler: app.authenticate };
+  const answerLimit = { rateLimit: perUserRateLimit(options.rateLimits.actionsPerMinute) };
   const doc = (operationId: string, summary: string, description?: string) =>
     ({ operationId, summary, tags, security: bearerSecurity, ...(description ? { description } : {}) });
 
   app.get<{ Querystring: CampaignInviteListQueryValue }>('/campaign-invites/', {
-    ...user,
     schema: {
       ...doc('listCampaignInvites', 'Invites sent to me, filtered, ordered and paginated', 'Influencer accounts only (403 for brands).'),
       querystring: CampaignInviteListQuery,
@@ -33,7 +36,6 @@ export async function campaignInvitesRoutes(app: FastifyInstance, options: { inv
   });
 
   app.get<Id>('/campaign-invites/:id/', {
-    ...user,
     schema: {
       ...doc('getCampaignInvite', 'One of my invites: the brief, the placements with deadlines, the offer and my answer', 'Anything but my own invite is a 404.'),
       params: InviteIdParams,
@@ -43,7 +45,7 @@ export async function campaignInvitesRoutes(app: FastifyInstance, options: { inv
   });
 
   app.post<Id & { Body: Static<typeof CampaignApplicationBody> }>('/campaign-invites/:id/accept/', {
-    ...user,
+    config: answerLimit,
     schema: {
       ...doc('acceptCampaignInvite', 'Accept an invite with my campaign application',
         'SPEC §5 application rules (400 with field errors). 409 when the invite was already answered (a retried accept included) or has expired.'),
@@ -55,7 +57,7 @@ export async function campaignInvitesRoutes(app: FastifyInstance, options: { inv
   });
 
   app.post<Id & { Body: Static<typeof DeclineInviteBody> }>('/campaign-invites/:id/decline/', {
-    ...user,
+    config: answerLimit,
     schema: {
       ...doc('declineCampaignInvite', 'Decline an invite, telling the brand why', '409 when the invite was already answered or has expired.'),
       params: InviteIdParams,

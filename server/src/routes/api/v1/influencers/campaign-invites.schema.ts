@@ -127,13 +127,13 @@ export const CampaignApplicationBody = Type.Object(
     additional_notes: Type.Optional(Type.String({ maxLength: 5000, description: 'At most 500 characters.' })),
     agreed_to_terms: Type.Optional(Type.Boolean({ description: "Must be true ('You must agree to the campaign terms')." })),
   },
-  { $id: 'CampaignApplicationBody' },
+  { $id: 'CampaignApplicationBody', additionalProperties: false },
 );
 export type CampaignApplicationBodyValue = Static<typeof CampaignApplicationBody>;
 
 export const DeclineInviteBody = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: 5000, description: '3-500 characters.' })) },
-  { $id: 'DeclineInviteBody' },
+  { $id: 'DeclineInviteBody', additionalProperties: false },
 );
 
 export type CampaignInviteView = Static<typeof CampaignInvite>;

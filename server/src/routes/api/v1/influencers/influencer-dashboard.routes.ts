@@ -12,7 +12,6 @@ export async function influencerDashboardRoutes(app: FastifyInstance, options: {
   const { influencerDashboard } = options;
 
   app.get('/dashboard/stats/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getInfluencerDashboardStats',
       summary: 'My totals: invites, campaigns, content, earnings to date and per month (last 6 months)',
@@ -24,7 +23,6 @@ export async function influencerDashboardRoutes(app: FastifyInstance, options: {
   });
 
   app.get<{ Params: Static<typeof InfluencerIdParams> }>('/:id/dashboard/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getInfluencerDashboard',
       summary: 'My dashboard: open invites, active campaigns, upcoming deadlines, earnings, recent activity (404 for another profile)',

@@ -13,11 +13,9 @@ const noContent = { type: 'null', description: 'Done.' } as const;
 /** Influencer profiles and the caller's social accounts (docs/influencer-profiles.md). */
 export async function influencersRoutes(app: FastifyInstance, options: { influencers: InfluencersService }): Promise<void> {
   const { influencers } = options;
-  const user = { preHandler: app.authenticate };
   const doc = (operationId: string, summary: string) => ({ operationId, summary, tags, security: bearerSecurity });
 
   app.post<Body>('/profile-setup/', {
-    ...user,
     schema: {
       ...doc('completeInfluencerProfileSetup', 'Finish setup: save any fields sent, check the completion rule, mark the profile complete'),
       body: ref(InfluencerProfileBody),
@@ -27,13 +25,11 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   app.get('/profile/', {
-    ...user,
     schema: { ...doc('getMyInfluencerProfile', 'My influencer profile (404 before the first saved step)'), response: { 200: ref(InfluencerProfile), ...errorResponses(401, 403, 404) } },
     handler: async (request) => influencers.getOwn(currentUser(request)),
   });
 
   app.post<Body>('/profile/', {
-    ...user,
     schema: {
       ...doc('saveMyInfluencerProfile', 'Create my profile or change the fields sent (each step of setup saves here)'),
       body: ref(InfluencerProfileBody),
@@ -43,7 +39,6 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   app.get<Id>('/profile/:id/', {
-    ...user,
     schema: {
       ...doc('getInfluencerProfile', 'A profile: all of it for its owner, the public part of a completed profile for others'),
       params: IdParams,
@@ -53,7 +48,6 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   const change = (whole: boolean) => ({
-    ...user,
     schema: {
       ...doc(whole ? 'replaceInfluencerProfile' : 'updateInfluencerProfile', whole ? 'Replace my profile (every field checked)' : 'Change some fields of my profile'),
       params: IdParams,
@@ -67,7 +61,6 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   app.patch<Id & Body>('/profile/:id/', change(false));
 
   app.delete<Id>('/profile/:id/', {
-    ...user,
     schema: { ...doc('deleteInfluencerProfile', 'Delete my profile and its social accounts (setup starts again)'), params: IdParams, response: { 204: noContent, ...errorResponses(400, 401, 404) } },
     handler: async (request, reply) => {
       await influencers.remove(currentUser(request), request.params.id);
@@ -76,13 +69,11 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   app.get('/me/social-accounts/', {
-    ...user,
     schema: { ...doc('listMySocialAccounts', 'My linked YouTube and Instagram accounts'), response: { 200: Type.Array(ref(SocialAccount)), ...errorResponses(401, 403) } },
     handler: async (request) => influencers.listSocialAccounts(currentUser(request)),
   });
 
   app.post<Body>('/me/social-accounts/', {
-    ...user,
     schema: {
       ...doc('addMySocialAccount', 'Link a YouTube channel or Instagram profile'),
       body: ref(SocialAccountBody),
@@ -92,7 +83,6 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   app.delete<Id>('/me/social-accounts/:id/', {
-    ...user,
     schema: { ...doc('removeMySocialAccount', 'Unlink one of my accounts (a complete profile keeps at least one)'), params: IdParams, response: { 204: noContent, ...errorResponses(400, 401, 403, 404) } },
     handler: async (request, reply) => {
       await influencers.removeSocialAccount(currentUser(request), request.params.id);

@@ -102,7 +102,7 @@ export const InfluencerProfileBody = Type.Object(
     date_of_birth: str('YYYY-MM-DD; at least 13 years ago.', 10),
     content_preferences: Type.Optional(Nullable(Type.Object({}, { additionalProperties: true, description: 'See ContentPreferences.' }))),
   },
-  { $id: 'InfluencerProfileBody' },
+  { $id: 'InfluencerProfileBody', additionalProperties: false },
 );
 
 export const SocialAccountBody = Type.Object(
@@ -113,7 +113,7 @@ export const SocialAccountBody = Type.Object(
     followers: Type.Optional(Nullable(Type.Number())),
     average_engagement: Type.Optional(Nullable(Type.Number())),
   },
-  { $id: 'SocialAccountBody' },
+  { $id: 'SocialAccountBody', additionalProperties: false },
 );
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

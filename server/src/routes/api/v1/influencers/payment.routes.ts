@@ -9,10 +9,8 @@ const tags = ['Payouts'];
 /** The caller's payout details (influencers only; brands get 403). Values are sealed at rest and returned masked. */
 export async function paymentRoutes(app: FastifyInstance, options: { payouts: PayoutsService }): Promise<void> {
   const { payouts } = options;
-  const user = { preHandler: app.authenticate };
 
   app.get('/get_payment_info/', {
-    ...user,
     schema: {
       operationId: 'getPaymentInfo',
       summary: 'My payout details, masked (has_payment_info false when none)',
@@ -24,7 +22,6 @@ export async function paymentRoutes(app: FastifyInstance, options: { payouts: Pa
   });
 
   app.post('/update_upi/', {
-    ...user,
     schema: {
       operationId: 'updateUpi',
       summary: 'Get paid by UPI (replaces any bank details)',
@@ -37,7 +34,6 @@ export async function paymentRoutes(app: FastifyInstance, options: { payouts: Pa
   });
 
   app.post('/update_bank_details/', {
-    ...user,
     schema: {
       operationId: 'updateBankDetails',
       summary: 'Get paid by bank transfer (replaces any UPI id)',
@@ -50,7 +46,6 @@ export async function paymentRoutes(app: FastifyInstance, options: { payouts: Pa
   });
 
   app.delete('/delete_payment_info/', {
-    ...user,
     schema: {
       operationId: 'deletePaymentInfo',
       summary: 'Remove my payout details (repeating is harmless)',

@@ -30,7 +30,7 @@ const text = (description: string) => Type.Optional(Type.String({ maxLength: 300
 
 export const UpdateUpiBody = Type.Object(
   { upi_id: text('Required. Virtual payment address, e.g. name@okhdfc.') },
-  { $id: 'UpdateUpiBody' },
+  { $id: 'UpdateUpiBody', additionalProperties: false },
 );
 
 export const UpdateBankDetailsBody = Type.Object(
@@ -41,7 +41,7 @@ export const UpdateBankDetailsBody = Type.Object(
     ifsc_code: text('Required. 11 characters, e.g. HDFC0001234.'),
     account_type: text('Required. savings or current.'),
   },
-  { $id: 'UpdateBankDetailsBody' },
+  { $id: 'UpdateBankDetailsBody', additionalProperties: false },
 );
 
 export const paymentComponents = [PaymentInfo, UpdateUpiBody, UpdateBankDetailsBody];

@@ -37,7 +37,8 @@ export async function metricsRoutes(app: FastifyInstance, options: MetricsRoutes
   app.post<{ Body: MetricsEnvelopeBody }>('/', {
     prefixTrailingSlash: 'slash',
     bodyLimit: metricsPayloadLimits.maxBodyBytes,
-    config: { rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
+    // Public: errors happen before sign-in; a token, when sent, only attributes the measurement (optionalUserId).
+    config: { access: 'public', rateLimit: { max: options.rateLimitMax, timeWindow: '1 minute' } },
     schemaErrorFormatter: withoutSchemaCombinators,
     schema: {
       operationId: 'ingestMetrics',
@@ -72,7 +73,7 @@ export async function metricsRoutes(app: FastifyInstance, options: MetricsRoutes
   });
 
   app.get<{ Querystring: MetricsSummaryQuery }>('/summary/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'getMetricsSummary',
       summary: 'p75 per metric and route with its SPEC §9 rating (staff or service token)',

@@ -11,6 +11,8 @@ export async function noticesRoutes(
 ): Promise<void> {
   app.get<{ Querystring: PageQuery<NoticeOrderingField> }>('/', {
     prefixTrailingSlash: 'slash',
+    // The notice strip shows on the signed-out pages too.
+    config: { access: 'public' },
     schema: {
       operationId: 'listNotices',
       summary: 'Notices active now, for the notice strip (public)',

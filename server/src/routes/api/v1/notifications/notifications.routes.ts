@@ -25,10 +25,10 @@ export async function notificationsRoutes(
   options: { notifications: NotificationsService; publicUrl: string },
 ): Promise<void> {
   const { notifications } = options;
-  const user = { preHandler: app.authenticate, prefixTrailingSlash: 'slash' as const };
+  const collection = { prefixTrailingSlash: 'slash' as const };
 
   app.get<{ Querystring: NotificationListQueryValue }>('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'listNotifications',
       summary: 'My notifications, newest first, with my unread count',
@@ -44,7 +44,7 @@ export async function notificationsRoutes(
   });
 
   app.delete('/', {
-    ...user,
+    ...collection,
     schema: {
       operationId: 'clearNotifications',
       summary: 'Clear all: delete all my notifications',
@@ -59,7 +59,6 @@ export async function notificationsRoutes(
   });
 
   app.get('/unread-count/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'getNotificationUnreadCount',
       summary: 'How many of my notifications are unread (the badge)',
@@ -71,7 +70,6 @@ export async function notificationsRoutes(
   });
 
   app.post('/read-all/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'markAllNotificationsRead',
       summary: 'Mark all my notifications read',
@@ -83,7 +81,6 @@ export async function notificationsRoutes(
   });
 
   app.post<IdParams>('/:id/read/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'markNotificationRead',
       summary: 'Mark one of my notifications read (idempotent)',
@@ -96,7 +93,6 @@ export async function notificationsRoutes(
   });
 
   app.delete<IdParams>('/:id/', {
-    preHandler: app.authenticate,
     schema: {
       operationId: 'deleteNotification',
       summary: 'Delete one of my notifications',
@@ -112,7 +108,7 @@ export async function notificationsRoutes(
   });
 
   app.post<{ Body: Static<typeof SendNotificationBody> }>('/send/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'sendNotification',
       summary: 'Operators: send one notification to a user (by user_id or email); idempotent with event_key',

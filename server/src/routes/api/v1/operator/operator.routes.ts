@@ -15,7 +15,7 @@ export async function operatorRoutes(app: FastifyInstance, options: { verificati
   const { verification } = options;
 
   app.get<{ Querystring: OperatorDisputeQueryValue }>('/disputes/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'listOperatorDisputes',
       summary: 'Disputed content across all campaigns (rebuttal_requested and rebuttal_responsed unless status says otherwise)',
@@ -31,7 +31,7 @@ export async function operatorRoutes(app: FastifyInstance, options: { verificati
   });
 
   app.post<{ Params: { submissionId: string }; Body: DisputeDecisionBody }>('/disputes/:submissionId/decide/', {
-    preHandler: app.requireStaffOrServiceToken,
+    config: { access: 'staff' },
     schema: {
       operationId: 'decideOperatorDispute',
       summary: 'Decide a dispute: approve (rebuttal_approved, counts as verified) or reject (rebuttal_rejected, final)',

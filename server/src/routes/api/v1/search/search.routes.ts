@@ -7,7 +7,6 @@ import { SearchQuery, SearchResponse } from './search.schema';
 export async function searchRoutes(app: FastifyInstance, options: { search: SearchService }): Promise<void> {
   app.get<{ Querystring: { q: string; limit: number } }>('/', {
     prefixTrailingSlash: 'slash',
-    preHandler: app.authenticate,
     schema: {
       operationId: 'search',
       summary: 'Search what the caller may see, grouped by kind (command palette)',
