@@ -36,6 +36,9 @@ const config: ConfigFile = {
   exportName: 'generatedApi',
   hooks: true,
   tag: true,
+  // The base query adds the Idempotency-Key to every mutation itself (src/api/base-query.ts, docs/idempotency.md):
+  // it stays out of the generated endpoints' arguments.
+  endpointOverrides: [{ pattern: /./, parameterFilter: (_name, parameter) => !(parameter.in === 'header' && parameter.name === 'Idempotency-Key') }],
 };
 
 export default config;

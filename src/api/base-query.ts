@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getAccessToken } from '../auth/access-token';
+import { idempotencyErrorCodes, idempotencyKeyHeader, idempotentMethods } from '../domain/idempotency/idempotency';
 import { emitApiTiming } from './api-timing';
 
 /** SPEC §7 / DESIGN §4: queries retry twice, mutations once, client errors (4xx) never. */
@@ -26,6 +27,36 @@ export function isClientError(error: FetchBaseQueryError): boolean {
   return status !== null && status >= 400 && status < 500;
 }
 
+/**
+ * A 409 `idempotency_key_in_use`: the server is still running this very mutation's first attempt (its response was
+ * lost or late). Not a refusal: retried after a pause, a few times beyond the policy, until the stored answer comes.
+ */
+export function isKeyInUse(error: FetchBaseQueryError): boolean {
+  return error.status === 409 && (error.data as { code?: unknown } | undefined)?.code === idempotencyErrorCodes.keyInUse;
+}
+
+const keyInUseRetries = 3;
+
+/**
+ * Adds an `Idempotency-Key` to a state-changing request (docs/idempotency.md). Called once per mutation call,
+ * outside the retry loop: the retried attempt sends the same key, so the server replays the first answer instead of
+ * running the change twice. A caller's own key is kept. Requests to /api/auth never come through here.
+ */
+export function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
+  if (typeof args === 'string' || !idempotentMethods.includes((args.method ?? 'GET').toUpperCase())) return args;
+  const { headers } = args;
+  const key = crypto.randomUUID();
+  if (headers instanceof Headers) {
+    if (headers.has(idempotencyKeyHeader)) return args;
+    const copy = new Headers(headers);
+    copy.set(idempotencyKeyHeader, key);
+    return { ...args, headers: copy };
+  }
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers ?? {});
+  if (entries.some(([name, value]) => value !== undefined && name.toLowerCase() === idempotencyKeyHeader.toLowerCase())) return args;
+  return { ...args, headers: Array.isArray(headers) ? [...headers, [idempotencyKeyHeader, key]] : { ...headers, [idempotencyKeyHeader]: key } };
+}
+
 interface BaseQueryOptions {
   baseUrl?: string;
   /** Waiting between attempts; RTK Query's exponential backoff by default. Tests pass an immediate one. */
@@ -34,7 +65,7 @@ interface BaseQueryOptions {
 
 /**
  * fetchBaseQuery on /api/v1 that attaches `Authorization: Bearer <token>` from the active identity adapter
- * (no token, no header: SPEC §6) and retries per the policy above.
+ * (no token, no header: SPEC §6), an `Idempotency-Key` to every POST/PUT/PATCH/DELETE, and retries per the policy above.
  */
 export function createBaseQuery({ baseUrl = '/api/v1', backoff }: BaseQueryOptions = {}): ApiBaseQuery {
   const rawBaseQuery = fetchBaseQuery({
@@ -59,13 +90,16 @@ export function createBaseQuery({ baseUrl = '/api/v1', backoff }: BaseQueryOptio
     return result;
   };
 
-  return retry(timedBaseQuery, {
+  const retrying = retry(timedBaseQuery, {
     ...(backoff ? { backoff } : {}),
     retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
-      if (isClientError(error as FetchBaseQueryError)) return false;
       const fallback = baseQueryApi.type === 'mutation' ? retryPolicy.mutations : retryPolicy.queries;
       const maxRetries = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? fallback;
+      if (isKeyInUse(error as FetchBaseQueryError)) return attempt <= maxRetries + keyInUseRetries;
+      if (isClientError(error as FetchBaseQueryError)) return false;
       return attempt <= maxRetries;
     },
-  }) as ApiBaseQuery;
+  });
+  // The key is made here, once per call: `retry` re-invokes the inner query with these very args.
+  return ((args, api, extraOptions) => retrying(withIdempotencyKey(args), api, extraOptions)) as ApiBaseQuery;
 }
