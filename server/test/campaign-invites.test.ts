@@ -6,7 +6,11 @@ import { inviteExpiresAt } from '../../src/domain/marketplace/invite-status';
 import { campaigns } from '../src/db/schema/campaigns.schema';
 import { campaignInfluencers, type NewCampaignInfluencer } from '../src/db/schema/marketplace.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
+import { createInviteExpiryRepository } from '../src/repositories/invite-expiry.repository';
+import { createOutboxRepository } from '../src/repositories/outbox.repository';
 import { createInviteExpiryService } from '../src/services/invite-expiry.service';
+import { deliverNotification, notificationKind, type NotificationEventPayload } from '../src/services/notification-outbox';
+import { createOutboxService } from '../src/services/outbox.service';
 import { signUpAndGetToken } from './helpers/auth.helpers';
 import { apiCall, brandOwner, createCampaign, errorsOf, teamMember, type CampaignBody } from './helpers/campaign.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -56,8 +60,13 @@ async function newCampaign(name: string, status: 'outreach_in_progress' | 'activ
 }
 
 const campaignStatus = async (id: string) => (await t.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]?.status;
-const notificationsOf = (userId: string, title: string) =>
+const storedNotificationsOf = (userId: string, title: string) =>
   t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.title, title)));
+/** What the user sees once the worker has delivered the outbox (docs/outbox.md: within a second in a running app). */
+const notificationsOf = async (userId: string, title: string) => {
+  await t.app.context.outbox.deliverPending();
+  return storedNotificationsOf(userId, title);
+};
 
 before(async () => {
   t = await createTestApp();
@@ -306,26 +315,42 @@ describe('invite expiry jobs', () => {
     assert.ok(row?.expiryReminderSentAt);
   });
 
-  /** The app's expiry service, but whose first notification with `eventKey` fails (the process dying mid-send). */
-  function expiryFailingOnce(eventKey: string) {
-    const real = t.app.context.services.notifications;
+  /** The app's outbox, but whose first delivery of `eventKey` to `userId` fails (the worker dying mid-send). */
+  function outboxFailingOnce(eventKey: string, userId: string) {
     let failed = false;
-    return createInviteExpiryService({
-      invites: t.app.context.invites,
-      notifications: {
-        notify: async (userId, input) => {
-          if (!failed && input.eventKey === eventKey) {
+    return createOutboxService({
+      db: t.database.db, repository: createOutboxRepository(t.database.db), logger: t.app.log,
+      deliverers: {
+        [notificationKind]: async (tx, payload, event) => {
+          const { notification, userId: to } = payload as NotificationEventPayload;
+          if (!failed && notification.eventKey === eventKey && to === userId) {
             failed = true;
             throw new Error('notifications are down');
           }
-          return real.notify(userId, input);
+          await deliverNotification(tx, payload, event);
         },
       },
+    });
+  }
+  /** The app's expiry service, whose transactions fail while writing their outbox events (the database failing mid-run). */
+  function expiryFailingToWrite() {
+    const real = createInviteExpiryRepository(t.database.db);
+    const broken = () => {
+      throw new Error('the outbox is unavailable');
+    };
+    return createInviteExpiryService({
+      repository: {
+        expireBatch: (now, limit, ids) => real.expireBatch(now, limit, ids, broken),
+        remindBatch: (now, until, limit) => real.remindBatch(now, until, limit, broken),
+      },
+      outbox: t.app.context.outbox,
     });
   }
   const inviteRow = async (id: string) => (await t.database.db.select().from(campaignInfluencers).where(eq(campaignInfluencers.id, id)))[0]!;
   const expiredNoticesFor = async (userId: string, id: string) =>
     (await notificationsOf(userId, 'Invite expired')).filter((n) => n.eventKey === `invite-expired:${id}`).length;
+  const storedExpiredNoticesFor = async (userId: string, id: string) =>
+    (await storedNotificationsOf(userId, 'Invite expired')).filter((n) => n.eventKey === `invite-expired:${id}`).length;
 
   it('expireDue tells both sides of invites a crashed run expired but never notified, once', async () => {
     const target = await newCampaign('Crashed Expiry Campaign');
@@ -346,41 +371,62 @@ describe('invite expiry jobs', () => {
     assert.equal(await expiredNoticesFor(owner.userId, halfDone), 1);
   });
 
-  it('an expiry whose notification failed stays unmarked and is notified by the next run, once', async () => {
+  it('a run that fails before its commit changes nothing; the next run expires and tells both sides, once', async () => {
     const target = await newCampaign('Failed Expiry Campaign');
     const invitedAt = new Date(Date.now() - 10 * day);
     const overdue = await invite(influencer.ana.id, { invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, target.id);
-    const failing = expiryFailingOnce(`invite-expired:${overdue}`);
 
-    await assert.rejects(failing.expireDue(new Date()), /notifications are down/);
-    const crashed = await inviteRow(overdue);
-    assert.equal(crashed.status, 'expired', 'the status change is kept');
-    assert.equal(crashed.expiryNotifiedAt, null);
+    await assert.rejects(expiryFailingToWrite().expireDue(new Date()), /the outbox is unavailable/);
+    const rolledBack = await inviteRow(overdue);
+    assert.equal(rolledBack.status, 'invited', 'the status change rolled back with its notifications');
+    assert.equal(rolledBack.expiryNotifiedAt, null);
     assert.equal(await expiredNoticesFor(influencer.ana.userId, overdue), 0);
 
-    assert.equal(await failing.expireDue(new Date()), 0, 'already expired: the next run only notifies');
+    assert.equal(await t.app.context.services.inviteExpiry.expireDue(new Date()), 1);
     assert.equal(await expiredNoticesFor(influencer.ana.userId, overdue), 1);
     assert.equal(await expiredNoticesFor(owner.userId, overdue), 1);
     assert.ok((await inviteRow(overdue)).expiryNotifiedAt);
-    await failing.expireDue(new Date());
+    assert.equal(await t.app.context.services.inviteExpiry.expireDue(new Date()), 0);
     assert.equal(await expiredNoticesFor(influencer.ana.userId, overdue), 1);
   });
 
-  it('a reminder whose send failed is not marked and is sent by the next run, once', async () => {
+  it('an expiry notification whose delivery failed is delivered by a later attempt, once', async () => {
+    const target = await newCampaign('Failed Delivery Campaign');
+    const invitedAt = new Date(Date.now() - 10 * day);
+    const overdue = await invite(influencer.ben.id, { invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, target.id);
+    const failing = outboxFailingOnce(`invite-expired:${overdue}`, influencer.ben.userId);
+
+    assert.equal(await t.app.context.services.inviteExpiry.expireDue(new Date()), 1);
+    assert.ok((await inviteRow(overdue)).expiryNotifiedAt, 'told once and for all: the events are stored with the change');
+    const first = await failing.deliverPending();
+    assert.equal(first.failed, 1);
+    assert.equal(await storedExpiredNoticesFor(influencer.ben.userId, overdue), 0);
+    assert.equal(await storedExpiredNoticesFor(owner.userId, overdue), 1, 'one recipient failing holds back no other');
+
+    assert.equal(await t.app.context.services.inviteExpiry.expireDue(new Date()), 0, 'the next run has nothing left to do');
+    const retried = await failing.deliverPending({ at: new Date(Date.now() + 60_000) });
+    assert.equal(retried.failed, 0);
+    assert.equal(await storedExpiredNoticesFor(influencer.ben.userId, overdue), 1);
+    assert.equal(await expiredNoticesFor(owner.userId, overdue), 1);
+    await failing.deliverPending({ at: new Date(Date.now() + 3_600_000) });
+    assert.equal(await storedExpiredNoticesFor(influencer.ben.userId, overdue), 1);
+  });
+
+  it('a reminder run that fails before its commit is not marked, and the next run reminds once', async () => {
     const target = await newCampaign('Failed Reminder Campaign');
     const now = new Date();
     const soon = await invite(influencer.ben.id, { invitedAt: new Date(now.getTime() - 6.5 * day), expiresAt: new Date(now.getTime() + 6 * 3_600_000) }, target.id);
-    const failing = expiryFailingOnce(`invite-expiring:${soon}`);
     const reminders = async () => (await notificationsOf(influencer.ben.userId, 'Invite expiring')).filter((n) => n.eventKey === `invite-expiring:${soon}`).length;
 
-    await assert.rejects(failing.remindExpiring(now), /notifications are down/);
+    await assert.rejects(expiryFailingToWrite().remindExpiring(now), /the outbox is unavailable/);
     assert.equal((await inviteRow(soon)).expiryReminderSentAt, null);
     assert.equal(await reminders(), 0);
 
-    assert.ok(await failing.remindExpiring(now) >= 1);
+    const expiry = t.app.context.services.inviteExpiry;
+    assert.ok(await expiry.remindExpiring(now) >= 1);
     assert.equal(await reminders(), 1);
     assert.ok((await inviteRow(soon)).expiryReminderSentAt);
-    assert.equal(await failing.remindExpiring(now), 0);
+    assert.equal(await expiry.remindExpiring(now), 0);
     assert.equal(await reminders(), 1);
   });
 });

@@ -113,6 +113,8 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     assert.equal(retry.statusCode, 200, retry.body);
     assert.deepEqual(retry.json().already_invited, [asha.id]);
     assert.equal(retry.json().invited.length, 0);
+    // The worker delivers the outbox within a second (docs/outbox.md); here the test runs it.
+    await t.app.context.outbox.deliverPending();
     const notes = await t.app.context.database.db.select().from(notifications).where(and(eq(notifications.userId, set.perfect.userId), eq(notifications.eventKey, `invite:${asha.id}`)));
     assert.equal(notes.length, 1);
     assert.equal(notes[0].title, 'New campaign invite');

@@ -10,6 +10,7 @@ import { apiCall, brandOwner, createCampaign, errorsOf, teamMember, type Campaig
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { seedInfluencer } from './helpers/roster.helpers';
 import { campaignInfluencers } from '../src/db/schema/marketplace.schema';
+import { errorBody } from './helpers/api-errors.helpers';
 
 let t: TestApp;
 let call: ReturnType<typeof apiCall>;
@@ -102,7 +103,7 @@ describe('POST campaigns/{id}/status/', () => {
       await force(campaign.id, from);
       const response = await act(campaign.id, action);
       assert.equal(response.statusCode, 409);
-      assert.deepEqual(response.json(), { detail: `Cannot ${action} a campaign that is ${from}.`, code: 'invalid_status' });
+      assert.deepEqual(errorBody(response), { detail: `Cannot ${action} a campaign that is ${from}.`, code: 'invalid_status' });
     });
   }
 

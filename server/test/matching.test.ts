@@ -76,6 +76,8 @@ describe('publish -> matching job -> statuses', () => {
     assert.equal(runs[0].candidateCount, 4);
     const events = (await call('GET', `campaigns/${campaignId}/events/`, owner.token)).json() as { results: Array<{ action: string; note: string | null }> };
     assert.deepEqual(events.results.filter((event) => event.action === 'queue_outreach').map((event) => event.note), ['4 candidates matched']);
+    // The worker delivers the outbox within a second (docs/outbox.md); here the test runs it.
+    await t.app.context.outbox.deliverPending();
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, owner.userId), eq(notifications.eventKey, `matched:${campaignId}`)));
     assert.equal(notes.length, 1);
     assert.equal(notes[0].title, 'Influencers matched');
@@ -100,6 +102,7 @@ describe('publish -> matching job -> statuses', () => {
     const runs = await db().select().from(campaignMatchRuns).where(eq(campaignMatchRuns.campaignId, campaignId));
     assert.equal(runs.length, 2);
     assert.equal(await statusOf(t, campaignId), 'outreach_pending');
+    await t.app.context.outbox.deliverPending();
     const notes = await db().select().from(notifications).where(and(eq(notifications.userId, owner.userId), eq(notifications.eventKey, `matched:${campaignId}`)));
     assert.equal(notes.length, 1, 'the team is told once');
   });

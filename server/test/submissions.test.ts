@@ -136,6 +136,8 @@ describe('POST campaigns/{id}/submissions/: recording', () => {
       action: 'submit', actor: { id: creator.userId, role: 'influencer', name: 'Glow Creator' }, to_status: 'submitted', message: 'First cut.',
       at: undefined, id: undefined, from_status: undefined,
     });
+    // The worker delivers the outbox within a second (docs/outbox.md); here the test runs it.
+    await t.app.context.outbox.deliverPending();
     const sent = await t.app.context.database.db.select().from(notifications).where(eq(notifications.userId, setup.owner.userId));
     const note = sent.find((row) => row.title === 'Content submitted');
     assert.ok(note, 'the brand owner hears about it');

@@ -195,6 +195,8 @@ describe('the whole rebuttal thread', () => {
     const events = await t.app.context.database.db.select().from(contentSubmissionEvents).where(eq(contentSubmissionEvents.submissionId, id));
     assert.equal(events.length, 5);
 
+    // The worker delivers the outbox within a second (docs/outbox.md); here the test runs it.
+    await t.app.context.outbox.deliverPending();
     const titlesOf = async (userId: string) =>
       (await t.app.context.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
     const authorTitles = (await titlesOf(author.userId)).filter((title) => !title.startsWith('Welcome'));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { likePatterns } from '../../../src/domain/search/search';
 import { influencerVisibleInviteStatuses } from '../../../src/domain/marketplace/invite-status';
 import type { Database } from '../db/database';
@@ -6,6 +6,7 @@ import { brandMembers, brands } from '../db/schema/brands.schema';
 import { campaigns } from '../db/schema/campaigns.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { campaignInfluencers, type CampaignInfluencerRow } from '../db/schema/marketplace.schema';
+import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
 
 export type VisibleInviteStatus = (typeof influencerVisibleInviteStatuses)[number];
 export type InviteOrderColumn = 'invited_at' | 'expires_at' | 'offered_amount';
@@ -36,13 +37,23 @@ export interface InviteRecord {
   influencer: { userId: string; displayName: string };
 }
 
+/** Invites joined with what an InviteRecord shows, on `executor` (a transaction's `tx` to read inside it). */
+export const joinedInvites = (executor: Database) =>
+  executor.select(inviteColumns).from(campaignInfluencers)
+    .innerJoin(campaigns, eq(campaigns.id, campaignInfluencers.campaignId))
+    .innerJoin(brands, eq(brands.id, campaigns.brandId))
+    .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId));
+
+/** Users of a brand who run its campaigns (admins and managers): the ones told about answers and expiries. */
+export async function brandManagerIdsOf(executor: Database, brandId: string): Promise<string[]> {
+  const rows = await executor.select({ userId: brandMembers.userId }).from(brandMembers)
+    .where(and(eq(brandMembers.brandId, brandId), inArray(brandMembers.role, ['admin', 'manager'])));
+  return rows.map((row) => row.userId);
+}
+
 /** campaign_influencers seen from the invited influencer's side (docs/marketplace.md "Invites"). */
 export function createInvitesRepository(db: Database) {
-  const joined = () =>
-    db.select(inviteColumns).from(campaignInfluencers)
-      .innerJoin(campaigns, eq(campaigns.id, campaignInfluencers.campaignId))
-      .innerJoin(brands, eq(brands.id, campaigns.brandId))
-      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId));
+  const joined = () => joinedInvites(db);
 
   async function influencerIdOf(userId: string): Promise<string | null> {
     const [row] = await db.select({ id: influencers.id }).from(influencers).where(eq(influencers.userId, userId)).limit(1);
@@ -86,9 +97,12 @@ export function createInvitesRepository(db: Database) {
 
   /**
    * Compare-and-set answer: only an invite still `invited` and not past its deadline changes, so of two concurrent
-   * answers exactly one gets the row back (PostgreSQL re-checks the WHERE after the first commits).
+   * answers exactly one gets the row back (PostgreSQL re-checks the WHERE after the first commits). The winner writes
+   * `events` (the brand's notifications) in the same transaction; a loser writes nothing.
    */
-  async function answer(id: string, influencerId: string, now: Date, values: Pick<CampaignInfluencerRow, 'status'> & Partial<CampaignInfluencerRow>) {
+  async function answer(
+    id: string, influencerId: string, now: Date, values: Pick<CampaignInfluencerRow, 'status'> & Partial<CampaignInfluencerRow>, events: readonly OutboxEventInput[] = [],
+  ) {
     return db.transaction(async (tx) => {
       const [row] = await tx.update(campaignInfluencers)
         .set({ ...values, respondedAt: now, updatedAt: now })
@@ -97,71 +111,14 @@ export function createInvitesRepository(db: Database) {
           or(isNull(campaignInfluencers.expiresAt), gt(campaignInfluencers.expiresAt, now)),
         ))
         .returning();
+      if (row) await writeOutboxEvents(tx, events);
       return row ?? null;
     });
   }
 
-  /**
-   * Marks invites past their deadline expired; `ids` limits it to those (an answer that came too late). One
-   * compare-and-set UPDATE, so of concurrent runs exactly one expires each row. Telling both sides is a separate step
-   * driven by `expiry_notified_at` (see `expiredUnnotified`), so a crash in between loses nothing.
-   */
-  async function expireDue(now: Date, ids?: string[]): Promise<CampaignInfluencerRow[]> {
-    const conditions = [eq(campaignInfluencers.status, 'invited'), lte(campaignInfluencers.expiresAt, now)];
-    if (ids) conditions.push(inArray(campaignInfluencers.id, ids));
-    return db.update(campaignInfluencers).set({ status: 'expired', updatedAt: now }).where(and(...conditions)).returning();
-  }
+  const brandManagerIds = (brandId: string) => brandManagerIdsOf(db, brandId);
 
-  /**
-   * Expired invites whose sides were not told yet, oldest deadline first (the partial index
-   * `campaign_influencers_expiry_unnotified_idx` holds exactly these); `ids` limits it to those.
-   */
-  async function expiredUnnotified(limit: number, ids?: string[]): Promise<InviteRecord[]> {
-    const conditions = [eq(campaignInfluencers.status, 'expired'), isNull(campaignInfluencers.expiryNotifiedAt)];
-    if (ids) conditions.push(inArray(campaignInfluencers.id, ids));
-    const rows = await joined().where(and(...conditions)).orderBy(asc(campaignInfluencers.expiresAt), asc(campaignInfluencers.id)).limit(limit);
-    return rows as InviteRecord[];
-  }
-
-  /** Records that both sides were told the invite expired; false when another run recorded it first. */
-  async function markExpiryNotified(id: string, now: Date): Promise<boolean> {
-    const rows = await db.update(campaignInfluencers).set({ expiryNotifiedAt: now })
-      .where(and(eq(campaignInfluencers.id, id), isNull(campaignInfluencers.expiryNotifiedAt)))
-      .returning({ id: campaignInfluencers.id });
-    return rows.length > 0;
-  }
-
-  /** Open invites whose deadline falls in (now, until] and that were not reminded yet, soonest deadline first. */
-  async function dueReminders(now: Date, until: Date, limit: number): Promise<InviteRecord[]> {
-    const rows = await joined()
-      .where(and(
-        eq(campaignInfluencers.status, 'invited'), isNull(campaignInfluencers.expiryReminderSentAt),
-        gt(campaignInfluencers.expiresAt, now), lte(campaignInfluencers.expiresAt, until),
-      ))
-      .orderBy(asc(campaignInfluencers.expiresAt), asc(campaignInfluencers.id))
-      .limit(limit);
-    return rows as InviteRecord[];
-  }
-
-  /** Records that the invite's reminder was sent; false when another run recorded it first. */
-  async function markReminded(id: string, now: Date): Promise<boolean> {
-    const rows = await db.update(campaignInfluencers).set({ expiryReminderSentAt: now })
-      .where(and(eq(campaignInfluencers.id, id), isNull(campaignInfluencers.expiryReminderSentAt)))
-      .returning({ id: campaignInfluencers.id });
-    return rows.length > 0;
-  }
-
-  /** Users of a brand who run its campaigns (admins and managers): the ones told about answers. */
-  async function brandManagerIds(brandId: string): Promise<string[]> {
-    const rows = await db.select({ userId: brandMembers.userId }).from(brandMembers)
-      .where(and(eq(brandMembers.brandId, brandId), inArray(brandMembers.role, ['admin', 'manager'])));
-    return rows.map((row) => row.userId);
-  }
-
-  return {
-    influencerIdOf, pageForInfluencer, findForInfluencer, findById, answer,
-    expireDue, expiredUnnotified, markExpiryNotified, dueReminders, markReminded, brandManagerIds,
-  };
+  return { influencerIdOf, pageForInfluencer, findForInfluencer, findById, answer, brandManagerIds };
 }
 
 export type InvitesRepository = ReturnType<typeof createInvitesRepository>;

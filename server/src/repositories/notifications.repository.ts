@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { notifications, type NotificationRow } from '../db/schema/notifications.schema';
+import { users } from '../db/schema/users.schema';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -12,6 +13,17 @@ export type NewNotification = typeof notifications.$inferInsert;
 export async function insertNotificationOnce(db: Database, values: NewNotification): Promise<NotificationRow | null> {
   const rows = await db.insert(notifications).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
+}
+
+/**
+ * The outbox's delivery of a notification (docs/outbox.md), on the delivering transaction: inserted once by
+ * (user_id, event_key); false when the user no longer exists (the account was deleted after the event was written).
+ */
+export async function deliverNotificationOnce(executor: Database, values: NewNotification): Promise<boolean> {
+  const [user] = await executor.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).limit(1);
+  if (!user) return false;
+  await insertNotificationOnce(executor, values);
+  return true;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ContentSubmissionRow,
 } from '../db/schema/marketplace.schema';
 import { users } from '../db/schema/users.schema';
+import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
 
 export type ActorRole = 'influencer' | 'brand' | 'operator';
 export interface SubmissionEventInput {
@@ -69,9 +70,10 @@ export function createSubmissionsRepository(db: Database) {
     return rows.length > 0;
   }
 
-  async function campaignStatusOf(campaignId: string) {
-    const [row] = await db.select({ status: campaigns.status }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
-    return row?.status ?? null;
+  /** What taking content needs to know of a campaign: its status, and its brand and name for the notification. */
+  async function campaignOf(campaignId: string) {
+    const [row] = await db.select({ status: campaigns.status, brandId: campaigns.brandId, name: campaigns.name }).from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
+    return row ?? null;
   }
 
   async function placementOf(campaignId: string, placementId: string) {
@@ -93,8 +95,11 @@ export function createSubmissionsRepository(db: Database) {
    * Records a submission and its `submit` event unless the placement already has live content. The roster row is
    * locked first, so two concurrent submissions for one placement are serialized: the second sees the first.
    * The same content again while it awaits review is the retry of a request that got no answer: it returns that row.
+   * A new submission writes `eventsOf(row)` (the brand's notifications) to the outbox in the same transaction.
    */
-  async function submit(values: NewSubmission, event: Omit<SubmissionEventInput, 'fromStatus' | 'toStatus'>): Promise<SubmitOutcome> {
+  async function submit(
+    values: NewSubmission, event: Omit<SubmissionEventInput, 'fromStatus' | 'toStatus'>, eventsOf: (row: ContentSubmissionRow) => readonly OutboxEventInput[] = () => [],
+  ): Promise<SubmitOutcome> {
     return db.transaction(async (tx) => {
       await tx.select({ id: campaignInfluencers.id }).from(campaignInfluencers).where(eq(campaignInfluencers.id, values.campaignInfluencerId)).for('update');
       const [latest] = await tx.select().from(contentSubmissions)
@@ -107,6 +112,7 @@ export function createSubmissionsRepository(db: Database) {
       const [row] = await tx.insert(contentSubmissions).values(values).returning();
       if (!row) throw new Error('Inserting the submission returned no row.');
       await tx.insert(contentSubmissionEvents).values({ ...event, submissionId: row.id, fromStatus: null, toStatus: 'submitted' });
+      await writeOutboxEvents(tx, eventsOf(row));
       return { kind: 'created' as const, row };
     });
   }
@@ -188,13 +194,19 @@ export function createSubmissionsRepository(db: Database) {
     return (await hydrate(found))[0] ?? null;
   }
 
-  /** Compare-and-set: moves a submission still in `from` to `to` with its event; null when another request moved it first. */
-  async function transition(id: string, event: SubmissionEventInput & { fromStatus: VerificationStatus }): Promise<ContentSubmissionRow | null> {
+  /**
+   * Compare-and-set: moves a submission still in `from` to `to` with its event and its outbox `events` (who is told);
+   * null (and nothing written) when another request moved it first.
+   */
+  async function transition(
+    id: string, event: SubmissionEventInput & { fromStatus: VerificationStatus }, events: readonly OutboxEventInput[] = [],
+  ): Promise<ContentSubmissionRow | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.update(contentSubmissions).set({ status: event.toStatus, updatedAt: new Date() })
         .where(and(eq(contentSubmissions.id, id), eq(contentSubmissions.status, event.fromStatus))).returning();
       if (!row) return null;
       await tx.insert(contentSubmissionEvents).values({ ...event, submissionId: id });
+      await writeOutboxEvents(tx, events);
       return row;
     });
   }
@@ -220,7 +232,7 @@ export function createSubmissionsRepository(db: Database) {
     return !!row;
   }
 
-  return { influencerOfUser, rosterRow, campaignStatusOf, assetSubmittedToMember, placementOf, ownsAsset, linkedAccounts, submit, page, eventsOf, findDetailed, transition, pageDisputes, brandMemberIds, hasDisputed };
+  return { influencerOfUser, rosterRow, campaignOf, assetSubmittedToMember, placementOf, ownsAsset, linkedAccounts, submit, page, eventsOf, findDetailed, transition, pageDisputes, brandMemberIds, hasDisputed };
 }
 
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;

@@ -11,7 +11,8 @@ import type { CampaignsRepository } from '../repositories/campaigns.repository';
 import type { RosterEntryView, RosterInviteBody, RosterQueryValue } from '../routes/api/v1/campaigns/campaign-roster.schema';
 import type { CampaignAccess } from './campaign-access';
 import type { CampaignWorkflowService } from './campaign-workflow.service';
-import type { NotificationsService } from './notifications.service';
+import { notificationEvents } from './notification-outbox';
+import type { OutboxKick } from './outbox.service';
 import { offerFor } from './roster-offer';
 
 /** Campaign statuses that allow invites (published, not paused, completed or canceled). */
@@ -28,7 +29,7 @@ export function createCampaignRosterService(deps: {
   campaigns: Pick<CampaignsRepository, 'placementsOf' | 'findById'>;
   access: CampaignAccess;
   workflow: Pick<CampaignWorkflowService, 'advance'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: OutboxKick;
   now?: () => Date;
 }) {
   const { roster, access } = deps;
@@ -99,7 +100,10 @@ export function createCampaignRosterService(deps: {
     if (!(await roster.remove(campaign.id, rosterId))) throw conflict('Only candidates can be removed; this influencer was invited already.', 'invalid_status');
   }
 
-  /** POST invite/: all or nothing; rows invited before are reported, not re-invited (a retried request). */
+  /**
+   * POST invite/: all or nothing, the influencers' notifications included (outbox); rows invited before are
+   * reported, not re-invited (a retried request).
+   */
   async function invite(user: UserRow, campaignId: string, body: RosterInviteBody) {
     const { campaign } = await access.changeable(user, campaignId, 'influencers.invite');
     const message = body.message?.trim() || null;
@@ -124,17 +128,16 @@ export function createCampaignRosterService(deps: {
         throw validationFailed({ roster_ids: [mm.overBudget(fromCents(neededCents), fromCents(leftCents < 0n ? 0n : leftCents), campaign.currency)] }, mm.overBudget(fromCents(neededCents), fromCents(leftCents < 0n ? 0n : leftCents), campaign.currency));
       }
       return offers.map((o) => ({ id: o.id, offeredAmount: o.offer.amount, offeredPlacements: o.offer.placements }));
-    }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) });
-    if (invitedIds.length) await deps.workflow.advance(campaign.id, 'start_outreach', user.id, `${invitedIds.length} invite(s) sent`);
-    const invited = await Promise.all(invitedIds.map((id) => roster.findOne(campaign.id, id)));
-    for (const row of invited) {
-      if (!row) continue;
-      await deps.notifications.notify(row.userId, {
-        event: 'campaign.invite', eventKey: `invite:${row.row.id}`, type: 'info', title: n.invitedTitle,
-        message: n.invited(campaign.name, campaign.currency, row.row.offeredAmount, inviteLifetimeDays),
-        actionUrl: `/campaigns/invites/${row.row.id}`, actionLabel: n.viewInvite,
-      });
+    }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, (rows) => rows.flatMap((row) => notificationEvents([row.userId], {
+      event: 'campaign.invite', eventKey: `invite:${row.id}`, type: 'info', title: n.invitedTitle,
+      message: n.invited(campaign.name, campaign.currency, row.offeredAmount, inviteLifetimeDays),
+      actionUrl: `/campaigns/invites/${row.id}`, actionLabel: n.viewInvite,
+    })));
+    if (invitedIds.length) {
+      deps.outbox.kick();
+      await deps.workflow.advance(campaign.id, 'start_outreach', user.id, `${invitedIds.length} invite(s) sent`);
     }
+    const invited = await Promise.all(invitedIds.map((id) => roster.findOne(campaign.id, id)));
     return {
       invited: await views(invited.filter((r): r is RosterListRow => r !== null), placements),
       already_invited: alreadyInvited,

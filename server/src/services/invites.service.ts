@@ -12,16 +12,17 @@ import type { CampaignInviteListQueryValue } from '../routes/api/v1/influencers/
 import type { CampaignWorkflowService } from './campaign-workflow.service';
 import { brandCampaignLink, influencerName, type InviteExpiryService } from './invite-expiry.service';
 import { toInviteDetailView, toInviteView } from './invite-view';
-import type { NotificationsService } from './notifications.service';
+import { notificationEvents } from './notification-outbox';
+import type { OutboxKick } from './outbox.service';
 
 /** The influencer's side of invites (docs/marketplace.md "Invites"): list, details, accept with an application, decline. */
 export function createInvitesService(deps: {
   invites: InvitesRepository;
   expiry: Pick<InviteExpiryService, 'expireIfDue'>;
   workflow: Pick<CampaignWorkflowService, 'advance'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: OutboxKick;
 }) {
-  const { invites, expiry, notifications } = deps;
+  const { invites, expiry, outbox } = deps;
 
   /** The caller's influencer profile id; null when they have none yet (nothing was sent to them). */
   async function influencerOf(user: UserRow): Promise<string | null> {
@@ -71,17 +72,16 @@ export function createInvitesService(deps: {
     throw conflict(m.inviteAlreadyAnswered, 'invite_answered');
   }
 
-  async function notifyBrand(record: InviteRecord, event: string, title: string, message: string, type: 'success' | 'info') {
-    for (const userId of await invites.brandManagerIds(record.brand.id)) {
-      await notifications.notify(userId, {
-        event, eventKey: `${event}:${record.invite.id}`, type, title, message, actionUrl: brandCampaignLink(record), actionLabel: n.viewCampaign,
-      });
-    }
+  /** The brand's admins and managers told about an answer (outbox events, written with the answer). */
+  async function brandEvents(record: InviteRecord, event: string, title: string, message: string, type: 'success' | 'info') {
+    return notificationEvents(await invites.brandManagerIds(record.brand.id), {
+      event, eventKey: `${event}:${record.invite.id}`, type, title, message, actionUrl: brandCampaignLink(record), actionLabel: n.viewCampaign,
+    });
   }
 
   /**
-   * POST .../accept/: stores the application. A second accept (a retry after success included) is 409: the answer
-   * is final. The first acceptance of a campaign moves it to active.
+   * POST .../accept/: stores the application and the brand's notifications in one transaction. A second accept (a
+   * retry after success included) is 409: the answer is final. The first acceptance of a campaign moves it to active.
    */
   async function accept(user: UserRow, id: string, body: unknown) {
     const now = new Date();
@@ -89,11 +89,12 @@ export function createInvitesService(deps: {
     await requireOpen(record, now);
     const values = validateOrThrow(campaignApplicationSchema, body ?? {});
     const application = { ...values, requested_compensation: fromCents(toCents(values.requested_compensation) ?? 0n) };
-    const saved = await invites.answer(id, influencerId, now, { status: 'accepted', application });
+    const events = await brandEvents(record, 'invite.accepted', n.acceptedTitle, n.accepted(influencerName(record), record.campaign.name), 'success');
+    const saved = await invites.answer(id, influencerId, now, { status: 'accepted', application }, events);
     if (!saved) return refused(user, id, now);
+    outbox.kick();
     const updated = { ...record, invite: saved };
     await deps.workflow.advance(record.campaign.id, 'activate', user.id);
-    await notifyBrand(updated, 'invite.accepted', n.acceptedTitle, n.accepted(influencerName(record), record.campaign.name), 'success');
     return toInviteDetailView(updated, now);
   }
 
@@ -103,10 +104,11 @@ export function createInvitesService(deps: {
     const { record, influencerId } = await own(user, id);
     await requireOpen(record, now);
     const { reason } = validateOrThrow(declineInviteSchema, body ?? {});
-    const saved = await invites.answer(id, influencerId, now, { status: 'declined', declineReason: reason });
+    const events = await brandEvents(record, 'invite.declined', n.declinedTitle, n.declined(influencerName(record), record.campaign.name, reason), 'info');
+    const saved = await invites.answer(id, influencerId, now, { status: 'declined', declineReason: reason }, events);
     if (!saved) return refused(user, id, now);
+    outbox.kick();
     const updated = { ...record, invite: saved };
-    await notifyBrand(updated, 'invite.declined', n.declinedTitle, n.declined(influencerName(record), record.campaign.name, reason), 'info');
     return toInviteDetailView(updated, now);
   }
 

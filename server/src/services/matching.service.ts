@@ -10,7 +10,8 @@ import { notFound } from '../plugins/api-error';
 import type { CampaignsRepository } from '../repositories/campaigns.repository';
 import type { MatchingRepository, MatchTargeting } from '../repositories/matching.repository';
 import type { CampaignWorkflowService } from './campaign-workflow.service';
-import type { NotificationsService } from './notifications.service';
+import { notificationEvents } from './notification-outbox';
+import type { OutboxKick } from './outbox.service';
 import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
 
 /** Statuses a matching run may (re)rank candidates in: published and not paused, completed or canceled. */
@@ -36,29 +37,30 @@ export function targetingOf(campaign: CampaignRow, placements: Awaited<ReturnTyp
 
 /**
  * The matching job's work (docs/marketplace.md "Matching"): start_matching -> rank -> record candidates and the run
- * -> queue_outreach, then tell the brand's team. Safe to run again: it re-ranks matched candidates only.
+ * -> queue_outreach; the brand's team is told through the outbox, written with the run. Safe to run again: it
+ * re-ranks matched candidates only (and the notification's event key keeps it to one per campaign).
  */
 export function createMatchingService(deps: {
   db: Database;
   campaigns: CampaignsRepository;
   matching: MatchingRepository;
   workflow: Pick<CampaignWorkflowService, 'advance'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: OutboxKick;
   limit?: number;
 }) {
-  async function notifyTeam(campaign: CampaignRow, count: number) {
+  /** "Influencers matched" to the brand members who can see the roster: written with the run (outbox). */
+  async function teamEvents(campaign: CampaignRow) {
     const members = await deps.db.select({ userId: brandMembers.userId, role: brandMembers.role }).from(brandMembers).where(eq(brandMembers.brandId, campaign.brandId));
-    for (const member of members.filter((m) => hasTeamPermission(m.role, 'influencers.view'))) {
-      await deps.notifications.notify(member.userId, {
-        event: 'campaign.matched',
-        eventKey: `matched:${campaign.id}`,
-        type: 'success',
-        title: n.matchedTitle,
-        message: n.matched(count, campaign.name),
-        actionUrl: `/brands/${campaign.brandId}/campaigns/${campaign.id}`,
-        actionLabel: n.reviewCandidates,
-      });
-    }
+    const userIds = members.filter((m) => hasTeamPermission(m.role, 'influencers.view')).map((m) => m.userId);
+    return (kept: number) => notificationEvents(userIds, {
+      event: 'campaign.matched',
+      eventKey: `matched:${campaign.id}`,
+      type: 'success',
+      title: n.matchedTitle,
+      message: n.matched(kept, campaign.name),
+      actionUrl: `/brands/${campaign.brandId}/campaigns/${campaign.id}`,
+      actionLabel: n.reviewCandidates,
+    });
   }
 
   /** Returns null when the campaign is gone or not in a status that matches (draft, paused, final). */
@@ -71,9 +73,10 @@ export function createMatchingService(deps: {
     const targeting = targetingOf(campaign, await deps.campaigns.placementsOf([campaignId]));
     const ranked = await deps.matching.rank(targeting, deps.limit ?? maxCandidatesPerRun);
     const durationMs = Date.now() - startedAt.getTime();
-    const { run, kept } = await deps.matching.record(campaignId, ranked, { context: { ...targeting, max_candidates: deps.limit ?? maxCandidatesPerRun }, startedAt, durationMs });
+    const context = { ...targeting, max_candidates: deps.limit ?? maxCandidatesPerRun };
+    const { run, kept } = await deps.matching.record(campaignId, ranked, { context, startedAt, durationMs }, await teamEvents(campaign));
+    deps.outbox.kick();
     await deps.workflow.advance(campaignId, 'queue_outreach', null, campaignEventNotes.candidatesMatched(kept));
-    await notifyTeam(campaign, kept);
     return { runId: run.id, candidates: kept, durationMs };
   }
 

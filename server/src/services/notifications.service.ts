@@ -8,7 +8,7 @@ import {
 import type { NotificationRow } from '../db/schema/notifications.schema';
 import { notFound, validationFailed, type FieldErrors } from '../plugins/api-error';
 import { pageOffset } from '../plugins/pagination';
-import type { NotificationsRepository } from '../repositories/notifications.repository';
+import type { NewNotification, NotificationsRepository } from '../repositories/notifications.repository';
 import type { UsersRepository } from '../repositories/users.repository';
 import type { Notification, NotificationListQueryValue } from '../routes/api/v1/notifications/notifications.schema';
 
@@ -34,6 +34,18 @@ export const toNotificationResponse = (row: NotificationRow): NotificationRespon
   action_label: row.actionLabel,
   read: row.readAt !== null,
   created_at: row.createdAt.toISOString(),
+});
+
+/** The row a valid input becomes (an action label only with an action URL). */
+export const toNewNotification = (userId: string, input: NotifyInput): NewNotification => ({
+  userId,
+  event: input.event,
+  eventKey: input.eventKey ?? null,
+  type: input.type,
+  title: input.title,
+  message: input.message,
+  actionUrl: input.actionUrl ?? null,
+  actionLabel: input.actionUrl != null ? (input.actionLabel ?? null) : null,
 });
 
 /** Field errors (snake_case, as the API reports them) of a notification about to be written. */
@@ -93,23 +105,15 @@ export function createNotificationsService(deps: {
   }
 
   /**
-   * Creates a notification for a domain event (later issues: invites, content review, payouts...). With an
-   * eventKey a redelivered event changes nothing and the existing notification is returned.
+   * Creates a notification now (operators' `notifications/send/`). Domain events do not call this: they write
+   * outbox events in their own transaction (notification-outbox.ts, docs/outbox.md). With an eventKey a repeated
+   * call changes nothing and the existing notification is returned.
    * Throws a 400 ApiError when the input is invalid (e.g. a javascript: action URL).
    */
   async function notify(userId: string, input: NotifyInput): Promise<{ created: boolean; notification: NotificationResponse }> {
     const errors = validateNotification(input);
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
-    const row = await notifications.insertOnce({
-      userId,
-      event: input.event,
-      eventKey: input.eventKey ?? null,
-      type: input.type,
-      title: input.title,
-      message: input.message,
-      actionUrl: input.actionUrl ?? null,
-      actionLabel: input.actionUrl != null ? (input.actionLabel ?? null) : null,
-    });
+    const row = await notifications.insertOnce(toNewNotification(userId, input));
     if (row) return { created: true, notification: toNotificationResponse(row) };
     const existing = await notifications.findByEventKey(userId, input.eventKey as string);
     if (!existing) throw new Error('The notification neither inserted nor found by its event key.');

@@ -13,7 +13,8 @@ import { validateOrThrow } from '../plugins/yup-validation';
 import type { SubmissionsRepository } from '../repositories/submissions.repository';
 import type { ContentSubmissionQueryValue, ContentSubmissionView, SubmitContentBody } from '../routes/api/v1/campaigns/submissions.schema';
 import type { CampaignAccess } from './campaign-access';
-import type { NotificationsService } from './notifications.service';
+import { notificationEvents } from './notification-outbox';
+import type { OutboxKick } from './outbox.service';
 import { eventsBySubmission, toSubmissionView } from './submission-view';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,7 +25,7 @@ export const parseStatuses = (raw?: string): VerificationStatus[] | undefined =>
 export interface SubmissionsDeps {
   submissions: SubmissionsRepository;
   access: CampaignAccess;
-  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: OutboxKick;
   contentLookup: ContentLookup;
 }
 
@@ -39,16 +40,16 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     const roster = await submissions.rosterRow(campaignId, influencer.id);
     if (!roster || !(influencerVisibleInviteStatuses as readonly string[]).includes(roster.status)) throw notFound();
     if (roster.status !== 'accepted') throw permissionDenied(m.notAccepted);
-    const campaignStatus = await submissions.campaignStatusOf(campaignId);
-    if (!campaignStatus || !(contentCampaignStatuses as readonly string[]).includes(campaignStatus)) {
+    const campaign = await submissions.campaignOf(campaignId);
+    if (!campaign || !(contentCampaignStatuses as readonly string[]).includes(campaign.status)) {
       throw new ApiError(409, 'invalid_status', m.campaignNotTakingContent);
     }
-    return { influencer, roster };
+    return { influencer, roster, campaign };
   }
 
   /** POST campaigns/{id}/submissions/: 201 with the new submission, 200 with the same one when a retry repeats it. */
   async function submit(user: UserRow, campaignId: string, body: SubmitContentBody): Promise<{ created: boolean; view: ContentSubmissionView }> {
-    const { influencer, roster } = await acceptedRoster(user, campaignId);
+    const { influencer, roster, campaign } = await acceptedRoster(user, campaignId);
     const placementId = typeof body.placement_id === 'string' ? body.placement_id.trim() : '';
     const placement = uuid.test(placementId) ? await submissions.placementOf(campaignId, placementId) : null;
     if (placementId && !placement) throw validationFailed({ placement_id: [m.placementUnknown] });
@@ -67,26 +68,19 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
       if (owned === false) throw validationFailed({ content_url: [m.contentUrlNotYours] });
       ownershipChecked = owned === true;
     }
+    const text = texts.submitted(influencer.displayName || 'An influencer', campaign.name, placement.type);
+    const brandMembers = await submissions.brandMemberIds(campaign.brandId);
     const outcome = await submissions.submit(
       { campaignId, campaignInfluencerId: roster.id, influencerId: influencer.id, placementId: placement.id, platform, contentUrl, assetId, note: values.note ?? null, ownershipChecked },
       { actorId: user.id, actorRole: 'influencer', action: 'submit', message: values.note ?? null },
+      (row) => notificationEvents(brandMembers, {
+        event: 'content.submitted', eventKey: `content-submitted:${row.id}`, type: 'info',
+        title: text.title, message: text.message, actionUrl: brandContentLink(campaign.brandId, campaignId), actionLabel: text.actionLabel,
+      }),
     );
     if (outcome.kind === 'conflict') throw new ApiError(409, 'placement_already_submitted', m.placementAlreadySubmitted);
-    const view = await detailView(outcome.row.id, 'influencer');
-    if (outcome.kind === 'created') await notifySubmitted(view, influencer.displayName);
-    return { created: outcome.kind === 'created', view };
-  }
-
-  async function notifySubmitted(view: ContentSubmissionView, influencerName: string) {
-    const found = await submissions.findDetailed(view.id);
-    if (!found) return;
-    const text = texts.submitted(influencerName || 'An influencer', found.campaignName, view.placement_type);
-    for (const userId of await submissions.brandMemberIds(found.brandId)) {
-      await deps.notifications.notify(userId, {
-        event: 'content.submitted', eventKey: `content-submitted:${view.id}`, type: 'info',
-        title: text.title, message: text.message, actionUrl: brandContentLink(found.brandId, view.campaign_id), actionLabel: text.actionLabel,
-      });
-    }
+    if (outcome.kind === 'created') deps.outbox.kick();
+    return { created: outcome.kind === 'created', view: await detailView(outcome.row.id, 'influencer') };
   }
 
   /** One submission with its thread, as `viewer` sees it; null when it is gone. */

@@ -16,7 +16,8 @@ import { validateOrThrow } from '../plugins/yup-validation';
 import type { SubmissionsRepository } from '../repositories/submissions.repository';
 import type { ContentSubmissionView } from '../routes/api/v1/campaigns/submissions.schema';
 import type { OperatorDisputeView } from '../routes/api/v1/operator/operator.schema';
-import type { NotificationsService } from './notifications.service';
+import { notificationEvents } from './notification-outbox';
+import type { OutboxKick } from './outbox.service';
 import { eventsBySubmission, toSubmissionView } from './submission-view';
 import { parseStatuses, type SubmissionsService } from './submissions.service';
 
@@ -33,12 +34,13 @@ const refused = (from: VerificationStatus, action: VerificationAction) =>
 /**
  * The review steps after a submission (docs/marketplace.md, "Verification and rebuttal"): the brand verifies or
  * rejects, the influencer disputes a rejection once, the brand answers, an operator decides. Each step is a
- * compare-and-set on the status plus its event row, in one transaction; a step that lost a race answers 409.
+ * compare-and-set on the status plus its event row and its notifications (outbox), in one transaction; a step that
+ * lost a race answers 409 and wrote nothing.
  */
 export function createVerificationService(deps: {
   submissions: SubmissionsRepository;
   views: Pick<SubmissionsService, 'sideOf' | 'detailView'>;
-  notifications: Pick<NotificationsService, 'notify'>;
+  outbox: OutboxKick;
 }) {
   const { submissions } = deps;
 
@@ -60,19 +62,20 @@ export function createVerificationService(deps: {
     }
     const saved = await submissions.transition(found.submission.id, {
       actorId: actor?.id ?? null, actorRole: verificationActor(action), action, fromStatus: from, toStatus: to, message,
-    });
+    }, await stepEvents(found, action));
     if (!saved) {
       // Another request moved it first: answer as if this one came second.
       const now = await submissions.findDetailed(found.submission.id);
       if (action === 'dispute' && now && now.submission.status !== 'rejected') throw new ApiError(409, 'already_disputed', m.alreadyDisputed);
       throw refused(now?.submission.status ?? from, action);
     }
-    await notifyStep(found, action, saved.id);
+    deps.outbox.kick();
     return saved;
   }
 
-  async function notifyStep(found: Found, action: VerificationAction, id: string) {
-    const { campaignId } = found.submission;
+  /** Who is told about a step, as outbox events written with the step (keyed by submission and action). */
+  async function stepEvents(found: Found, action: VerificationAction) {
+    const { campaignId, id } = found.submission;
     const type = found.placementType;
     const toInfluencer = { userId: found.influencerUserId, url: influencerContentLink(campaignId) };
     const brandUrl = brandContentLink(found.brandId, campaignId);
@@ -89,14 +92,10 @@ export function createVerificationService(deps: {
       sends.push({ userIds: [toInfluencer.userId], url: toInfluencer.url, text, kind });
       sends.push({ userIds: await submissions.brandMemberIds(found.brandId), url: brandUrl, text, kind: 'info' });
     }
-    for (const send of sends) {
-      for (const userId of send.userIds) {
-        await deps.notifications.notify(userId, {
-          event: `content.${action}`, eventKey: `content-${action}:${id}`, type: send.kind,
-          title: send.text.title, message: send.text.message, actionUrl: send.url, actionLabel: send.text.actionLabel,
-        });
-      }
-    }
+    return sends.flatMap((send) => notificationEvents(send.userIds, {
+      event: `content.${action}`, eventKey: `content-${action}:${id}`, type: send.kind,
+      title: send.text.title, message: send.text.message, actionUrl: send.url, actionLabel: send.text.actionLabel,
+    }));
   }
 
   /** POST campaigns/{id}/content-submissions/{submissionId}/verify|reject|respond/: brand members with campaigns.edit. */
@@ -137,7 +136,8 @@ export function createVerificationService(deps: {
   async function decide(actor: UserRow | null, submissionId: string, body: { decision: 'approve' | 'reject'; reason?: string | null }) {
     const row = await submissions.findDetailed(submissionId);
     if (!row) throw notFound();
-    const message = reasonOf(body, true);
+    // Only the reason goes through the reason schema: it refuses fields it does not know, such as `decision`.
+    const message = reasonOf({ reason: body.reason }, true);
     await step(row, body.decision === 'approve' ? 'approve_rebuttal' : 'reject_rebuttal', actor, message);
     const updated = await submissions.findDetailed(submissionId);
     if (!updated) throw notFound();
