@@ -1,7 +1,7 @@
 /**
  * The matcher (server/src/repositories/matching.repository.ts) on PostgreSQL with 1,000,000 influencer profiles
- * (90 % completed) and ~1.5 M linked accounts. Target (issue 6): one ranking under 2 s, using the indexes of
- * migration 0002 (GIN on influencers.categories, social_accounts by platform).
+ * (90 % completed), ~1.5 M linked accounts and 333 k saved privacy settings. Target (issue 6): one ranking under
+ * 2 s, using the indexes of migration 0002 (GIN on influencers.categories, social_accounts by platform).
  * Creates its own database (bench_matching_<time>), migrates it, bulk-loads it with INSERT … SELECT generate_series,
  * then ranks the candidates of a few campaigns several times (median and max) and prints EXPLAIN (ANALYZE, BUFFERS)
  * of the query the matcher runs first. The database is dropped at the end (BENCH_KEEP=1 keeps it).
@@ -59,7 +59,14 @@ async function bulkLoad(client: pg.Client) {
     select md5('bench-profile-' || g)::uuid, 'instagram', 'ig' || g, 'https://instagram.com/ig' || g,
       floor(power(10, 3 + random() * 3.5))::int, round((random() * 10)::numeric, 2)
     from generate_series(1, ${profiles}, 2) g`);
-  await client.query('vacuum analyze users, influencers, social_accounts');
+  // Privacy settings (docs/decisions.md): a third of the users saved settings; of those 1/10 private, 1/10
+  // brands_only, 1/5 hide their location. The matcher joins them on user_settings' primary key.
+  await client.query(`insert into user_settings (user_id, settings)
+    select md5('bench-inf-' || g)::uuid, jsonb_build_object('privacy', jsonb_build_object(
+      'profile_visibility', case when g % 30 = 0 then 'private' when g % 30 = 3 then 'brands_only' else 'public' end,
+      'show_location', g % 15 <> 6))
+    from generate_series(3, ${profiles}, 3) g`);
+  await client.query('vacuum analyze users, influencers, social_accounts, user_settings');
 }
 
 /** The sample campaign's targeting (2 YouTube videos fixed, 3 Instagram reels CPM), with other categories. */

@@ -121,9 +121,9 @@ describe('accounts/settings: every rule answers 400 with its message', () => {
     });
   }
 
-  it('privacy visibility outside public / connections_only / private is refused', async () => {
+  it('privacy visibility outside public / brands_only / connections_only / private is refused', async () => {
     const settings = defaults() as unknown as { privacy: Record<string, unknown> };
-    settings.privacy.profile_visibility = 'brands_only';
+    settings.privacy.profile_visibility = 'everyone';
     const response = await put(ana, settings);
     assert.equal(response.statusCode, 400);
     assert.ok((response.json() as { errors: Record<string, string[]> }).errors['settings.privacy.profile_visibility']);

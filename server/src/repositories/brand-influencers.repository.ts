@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import { campaignPlacements } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts } from '../db/schema/influencers.schema';
 import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
+import { userSettings } from '../db/schema/user-settings.schema';
+import { rosterRowVisible, settingsJoin, shownCity, shownCountry } from './profile-privacy';
 
 export type BrandInfluencerOrderField = 'invited_at' | 'responded_at' | 'fit_score' | 'display_name';
 
@@ -16,6 +18,7 @@ export interface BrandInfluencerFilter {
 /**
  * Only the influencer's public columns: every query here selects these explicitly, so e-mail (users), date of
  * birth and payout details can never reach a brand through this repository (docs/marketplace.md, privacy).
+ * City and country only when the influencer shows their location (user_settings joined by `settingsJoin`).
  */
 const publicProfile = {
   id: influencers.id,
@@ -24,8 +27,8 @@ const publicProfile = {
   bio: influencers.bio,
   categories: influencers.categories,
   languages: influencers.languages,
-  city: influencers.city,
-  country: influencers.country,
+  city: shownCity,
+  country: shownCountry,
 };
 
 const publicAccount = {
@@ -53,19 +56,21 @@ export type PublicAccountRow = Awaited<ReturnType<ReturnType<typeof createBrandI
 export function createBrandInfluencersRepository(db: Database) {
   /** One page of a campaign's roster rows with the influencer's public profile. */
   async function page(campaignId: string, filter: BrandInfluencerFilter, ordering: { field: BrandInfluencerOrderField; descending: boolean }, offset: number, limit: number) {
-    const conditions: SQL[] = [eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.status, [...filter.statuses])];
+    const conditions: SQL[] = [eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.status, [...filter.statuses]), rosterRowVisible()];
     if (filter.search) {
       const { contains } = likePatterns(filter.search);
       const handleMatch = sql`exists (select 1 from ${socialAccounts} where ${socialAccounts.influencerId} = ${influencers.id} and ${socialAccounts.handle} ilike ${contains} escape '\\')`;
       conditions.push(or(sql`${influencers.displayName} ilike ${contains} escape '\\'`, handleMatch) as SQL);
     }
     const where = and(...conditions);
-    const [total] = await db.select({ n: count() }).from(campaignInfluencers).innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).where(where);
+    const [total] = await db.select({ n: count() }).from(campaignInfluencers).innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
+      .leftJoin(userSettings, settingsJoin).where(where);
     const direction = ordering.descending ? sql`desc` : sql`asc`;
     const rows = await db
       .select({ roster: campaignInfluencers, profile: publicProfile })
       .from(campaignInfluencers)
       .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
+      .leftJoin(userSettings, settingsJoin)
       .where(where)
       .orderBy(sql`${orderColumns[ordering.field]} ${direction} nulls last`, ordering.descending ? desc(campaignInfluencers.id) : asc(campaignInfluencers.id))
       .offset(offset)
@@ -89,14 +94,17 @@ export function createBrandInfluencersRepository(db: Database) {
       .groupBy(contentSubmissions.campaignInfluencerId, contentSubmissions.status);
   }
 
+  /** The roster row, when the brand may see it (a hidden profile's candidate or removed row is not found). */
   async function rosterRow(campaignId: string, influencerId: string) {
-    const rows = await db.select().from(campaignInfluencers)
-      .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.influencerId, influencerId))).limit(1);
-    return rows[0] ?? null;
+    const rows = await db.select({ row: campaignInfluencers }).from(campaignInfluencers)
+      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
+      .leftJoin(userSettings, settingsJoin)
+      .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.influencerId, influencerId), rosterRowVisible())).limit(1);
+    return rows[0]?.row ?? null;
   }
 
   async function profile(influencerId: string) {
-    const rows = await db.select(publicProfile).from(influencers).where(eq(influencers.id, influencerId)).limit(1);
+    const rows = await db.select(publicProfile).from(influencers).leftJoin(userSettings, settingsJoin).where(eq(influencers.id, influencerId)).limit(1);
     return rows[0] ?? null;
   }
 

@@ -5,6 +5,9 @@ import type { Database } from '../db/database';
 import { campaigns } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts } from '../db/schema/influencers.schema';
 import { campaignInfluencers, type CampaignInfluencerRow, type OfferedPlacement } from '../db/schema/marketplace.schema';
+import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
+import { userSettings } from '../db/schema/user-settings.schema';
+import { profileVisibleTo, rosterRowVisible, settingsJoin } from './profile-privacy';
 
 export interface RosterFilter {
   statuses?: InviteStatus[];
@@ -30,6 +33,13 @@ export interface RosterListRow {
   userId: string;
 }
 
+/** A roster row this batch invited: whom to tell, and the offer it carries. */
+export interface InvitedRow {
+  id: string;
+  userId: string;
+  offeredAmount: string | null;
+}
+
 export interface InviteUpdate {
   id: string;
   offeredAmount: string;
@@ -43,7 +53,8 @@ const rosterColumns = { row: campaignInfluencers, displayName: influencers.displ
 /** A campaign's roster (campaign_influencers): list, hand edits and invite batches (docs/marketplace.md). */
 export function createCampaignRosterRepository(db: Database) {
   function where(campaignId: string, filter: RosterFilter): SQL {
-    const conditions: SQL[] = [eq(campaignInfluencers.campaignId, campaignId)];
+    // A profile hidden from brands keeps only its invited and answered rows on the roster (docs/decisions.md).
+    const conditions: SQL[] = [eq(campaignInfluencers.campaignId, campaignId), rosterRowVisible()];
     if (filter.statuses?.length) conditions.push(inArray(campaignInfluencers.status, filter.statuses));
     if (filter.source) conditions.push(eq(campaignInfluencers.source, filter.source));
     if (filter.minFit !== undefined) conditions.push(sql`${campaignInfluencers.fitScore} >= ${filter.minFit}`);
@@ -57,10 +68,10 @@ export function createCampaignRosterRepository(db: Database) {
   async function page(campaignId: string, filter: RosterFilter, ordering: { field: RosterOrderField; descending: boolean }, offset: number, limit: number) {
     const condition = where(campaignId, filter);
     const [total] = await db.select({ n: count() }).from(campaignInfluencers)
-      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).where(condition);
+      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).leftJoin(userSettings, settingsJoin).where(condition);
     const direction = ordering.descending ? sql`desc` : sql`asc`;
     const rows: RosterListRow[] = await db.select(rosterColumns).from(campaignInfluencers)
-      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).where(condition)
+      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).leftJoin(userSettings, settingsJoin).where(condition)
       .orderBy(sql`${orderColumns[ordering.field]} ${direction} nulls last`, ordering.descending ? desc(campaignInfluencers.id) : asc(campaignInfluencers.id))
       .offset(offset).limit(limit);
     return { count: total?.n ?? 0, rows };
@@ -68,8 +79,8 @@ export function createCampaignRosterRepository(db: Database) {
 
   async function findOne(campaignId: string, rosterId: string): Promise<RosterListRow | null> {
     const rows = await db.select(rosterColumns).from(campaignInfluencers)
-      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
-      .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.id, rosterId))).limit(1);
+      .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).leftJoin(userSettings, settingsJoin)
+      .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.id, rosterId), rosterRowVisible())).limit(1);
     return rows[0] ?? null;
   }
 
@@ -81,8 +92,10 @@ export function createCampaignRosterRepository(db: Database) {
       .orderBy(asc(socialAccounts.influencerId), sql`${socialAccounts.followers} desc nulls last`);
   }
 
+  /** A completed profile its owner lets brands find (a private one is refused like an unknown one). */
   const isCompletedInfluencer = async (influencerId: string) =>
-    (await db.select({ id: influencers.id }).from(influencers).where(and(eq(influencers.id, influencerId), isNotNull(influencers.profileCompletedAt))).limit(1)).length > 0;
+    (await db.select({ id: influencers.id }).from(influencers).leftJoin(userSettings, settingsJoin)
+      .where(and(eq(influencers.id, influencerId), isNotNull(influencers.profileCompletedAt), profileVisibleTo('brand'))).limit(1)).length > 0;
 
   /** Adds by hand, or restores a removed row as a manual candidate; null when the influencer is already on the roster otherwise. */
   async function addManual(campaignId: string, influencerId: string): Promise<string | null> {
@@ -106,31 +119,35 @@ export function createCampaignRosterRepository(db: Database) {
   /**
    * One invite batch in a transaction holding the campaign row, so concurrent batches see each other's offers:
    * `plan` gets the batch's rows and the committed (invited + accepted) total and returns the updates or throws.
+   * `eventsOf` (the invited influencers' notifications) is written to the outbox in the same transaction.
    */
   async function invite(
     campaignId: string,
     rosterIds: string[],
     plan: (rows: RosterListRow[], accounts: RosterAccount[], committed: string) => Promise<InviteUpdate[]>,
     values: { message: string | null; invitedBy: string; invitedAt: Date; expiresAt: Date },
+    eventsOf: (invited: InvitedRow[]) => readonly OutboxEventInput[] = () => [],
   ): Promise<string[]> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from ${campaigns} where ${campaigns.id} = ${campaignId} for update`);
       const rows: RosterListRow[] = await tx.select(rosterColumns).from(campaignInfluencers)
-        .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
-        .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.id, rosterIds)));
+        .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId)).leftJoin(userSettings, settingsJoin)
+        .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.id, rosterIds), rosterRowVisible()));
       const [committed] = await tx.select({ total: sql<string>`coalesce(sum(${campaignInfluencers.offeredAmount}), 0)::text` }).from(campaignInfluencers)
         .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.status, ['invited', 'accepted'])));
       const accounts = await accountsOf(rows.map((r) => r.row.influencerId), tx);
       const updates = await plan(rows, accounts, committed?.total ?? '0');
-      const invited: string[] = [];
+      const invited: InvitedRow[] = [];
+      const userOf = new Map(rows.map((r) => [r.row.id, r.userId]));
       for (const update of updates) {
-        const saved = await tx.update(campaignInfluencers)
+        const [saved] = await tx.update(campaignInfluencers)
           .set({ status: 'invited', offeredAmount: update.offeredAmount, offeredPlacements: update.offeredPlacements, ...values, updatedAt: values.invitedAt })
           .where(and(eq(campaignInfluencers.id, update.id), eq(campaignInfluencers.status, 'candidate')))
-          .returning({ id: campaignInfluencers.id });
-        if (saved[0]) invited.push(saved[0].id);
+          .returning({ id: campaignInfluencers.id, offeredAmount: campaignInfluencers.offeredAmount });
+        if (saved) invited.push({ id: saved.id, userId: userOf.get(saved.id) as string, offeredAmount: saved.offeredAmount });
       }
-      return invited;
+      await writeOutboxEvents(tx, eventsOf(invited));
+      return invited.map((row) => row.id);
     });
   }
 

@@ -7,6 +7,7 @@ import {
   campaignEvents, campaignPlacements, campaigns,
   type CampaignPlacementRow, type CampaignRow, type NewCampaign, type NewCampaignPlacement,
 } from '../db/schema/campaigns.schema';
+import { influencers } from '../db/schema/influencers.schema';
 import { users } from '../db/schema/users.schema';
 
 export type CampaignOrderField = 'created_at' | 'name' | 'budget' | 'start_date';
@@ -124,8 +125,16 @@ export function createCampaignsRepository(db: Database) {
 
   async function pageEvents(campaignId: string, offset: number, limit: number) {
     const [total] = await db.select({ n: count() }).from(campaignEvents).where(eq(campaignEvents.campaignId, campaignId));
-    const rows = await db.select({ event: campaignEvents, actorName: users.name, actorEmail: users.email }).from(campaignEvents)
-      .leftJoin(users, eq(users.id, campaignEvents.actorId)).where(eq(campaignEvents.campaignId, campaignId))
+    // An influencer acting on the campaign (accepting its first invite) appears under their public display name,
+    // never their account name or e-mail (privacy: show_email is off by default and brands never see it).
+    const isInfluencer = sql`${users.persona} = 'influencer'`;
+    const rows = await db.select({
+      event: campaignEvents,
+      actorName: sql<string | null>`case when ${isInfluencer} then coalesce(${influencers.displayName}, 'Influencer') else ${users.name} end`,
+      actorEmail: sql<string | null>`case when ${isInfluencer} then null else ${users.email} end`,
+    }).from(campaignEvents)
+      .leftJoin(users, eq(users.id, campaignEvents.actorId)).leftJoin(influencers, eq(influencers.userId, users.id))
+      .where(eq(campaignEvents.campaignId, campaignId))
       .orderBy(desc(campaignEvents.createdAt), desc(campaignEvents.id)).offset(offset).limit(limit);
     return { count: total?.n ?? 0, rows };
   }

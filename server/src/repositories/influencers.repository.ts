@@ -1,6 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { brandMembers } from '../db/schema/brands.schema';
+import { campaigns } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts, type InfluencerRow, type SocialAccountRow } from '../db/schema/influencers.schema';
+import { campaignInfluencers } from '../db/schema/marketplace.schema';
+import { userSettings } from '../db/schema/user-settings.schema';
+import { participantStatuses, profileVisibleTo, settingsJoin, shownCity, shownCountry, type ProfileViewer } from './profile-privacy';
 
 export type InfluencerChanges = Partial<Omit<typeof influencers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
 export type NewSocialAccount = Omit<typeof socialAccounts.$inferInsert, 'id' | 'createdAt'>;
@@ -14,6 +19,23 @@ export function createInfluencersRepository(db: Database) {
   async function findById(id: string): Promise<InfluencerRow | null> {
     const rows = await db.select().from(influencers).where(eq(influencers.id, id)).limit(1);
     return rows[0] ?? null;
+  }
+
+  /**
+   * A completed profile as someone else may see it (docs/decisions.md, "Privacy settings"): visible to this kind of
+   * viewer, or invited to a campaign of a brand the viewer belongs to; city and country null when hidden.
+   */
+  async function findPublic(id: string, viewer: { userId: string; kind: ProfileViewer }): Promise<InfluencerRow | null> {
+    const invitedByViewersBrand = sql`exists (select 1 from ${campaignInfluencers}
+      inner join ${campaigns} on ${campaigns.id} = ${campaignInfluencers.campaignId}
+      inner join ${brandMembers} on ${brandMembers.brandId} = ${campaigns.brandId} and ${brandMembers.userId} = ${viewer.userId}
+      where ${campaignInfluencers.influencerId} = ${influencers.id} and ${inArray(campaignInfluencers.status, [...participantStatuses])})`;
+    const rows = await db.select({ row: influencers, city: shownCity, country: shownCountry }).from(influencers)
+      .leftJoin(userSettings, settingsJoin)
+      .where(and(eq(influencers.id, id), isNotNull(influencers.profileCompletedAt), or(profileVisibleTo(viewer.kind), invitedByViewersBrand)))
+      .limit(1);
+    const found = rows[0];
+    return found ? { ...found.row, city: found.city, country: found.country } : null;
   }
 
   /** Creates the user's influencer row, or returns the existing one (one per user). */
@@ -72,7 +94,7 @@ export function createInfluencersRepository(db: Database) {
     return rows.length > 0;
   }
 
-  return { findByUserId, findById, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount, removeSocialAccount };
+  return { findByUserId, findById, findPublic, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount, removeSocialAccount };
 }
 
 export type InfluencersRepository = ReturnType<typeof createInfluencersRepository>;

@@ -2,6 +2,8 @@ import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import { matchWeights, type MatchBreakdown } from '../../../src/domain/marketplace/match-fit';
 import type { Database } from '../db/database';
 import { campaignInfluencers, campaignMatchRuns } from '../db/schema/marketplace.schema';
+import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
+import { locationShown, profileVisibleTo } from './profile-privacy';
 
 /** What the matcher ranks against: the campaign's targeting, flattened (also stored as the run's context). */
 export interface MatchTargeting {
@@ -38,8 +40,19 @@ export const widenScanPerPlatform = 20_000;
 /** Profiles whose accounts the first ranking pass reads (at least 4 x the candidates kept). */
 export const firstProbes = 4_000;
 
+/**
+ * Privacy (docs/decisions.md "Privacy settings"): only profiles visible to brands are candidates, and a hidden
+ * location counts as not given (location factor 0). Settings are read with the accounts, for the probed profiles
+ * only (one user_settings primary-key probe each), not for the whole pool: the pool's bound uses the stored
+ * location, which can only overestimate, so it stays an upper bound; a hidden profile drops out of `measured`
+ * like one without an account on the campaign's platforms, and the caller probes further when too few remain.
+ * The lateral `offset 0` keeps that a probe per row: a plain join underestimates the probed rows and hashes every
+ * saved settings row instead.
+ */
+const us = sql.raw('us.settings');
+
 function poolOf(t: MatchTargeting, categoryPool: boolean): SQL {
-  const columns = sql`i.id, i.categories, i.languages, lower(i.city) as city, lower(i.country) as country`;
+  const columns = sql`i.id, i.user_id, i.categories, i.languages, lower(i.city) as city, lower(i.country) as country`;
   if (categoryPool) {
     return sql`select ${columns} from influencers i
       where i.profile_completed_at is not null and i.categories && ${textArray(t.target_categories)}::text[]`;
@@ -104,14 +117,17 @@ function rankingQuery(t: MatchTargeting, limit: number, categoryPool: boolean, p
       from pool order by bound desc, id limit ${probes + 1}::int
     ),
     measured as (
-      select p.*, a.followers, a.engagement, (${amount}) as amount, (${covered}) as covered
+      select p.id, p.categories, p.languages,
+        case when ${locationShown(us)} then p.city end as city, case when ${locationShown(us)} then p.country end as country,
+        a.followers, a.engagement, (${amount}) as amount, (${covered}) as covered
       from bounded p
+      left join lateral (select x.settings from user_settings x where x.user_id = p.user_id offset 0) us on true
       cross join lateral (
         select count(*) as n, max(s.followers) as followers, max(s.average_engagement) as engagement ${sql.join(audienceColumns, sql``)}
         from social_accounts s
         where s.influencer_id = p.id and s.platform = any(${textArray(t.platforms)}::social_platform[])
       ) a
-      where a.n > 0 and p.rn <= ${probes}::int
+      where a.n > 0 and p.rn <= ${probes}::int and ${profileVisibleTo('brand', us)}
     ),
     scored as (
       select id, followers, amount,
@@ -183,9 +199,13 @@ export function createMatchingRepository(db: Database, kind: 'pglite' | 'postgre
 
   /**
    * Records one run in a transaction: matched candidates still `candidate` are updated or dropped, new ones added;
-   * invited, answered, removed and hand-added rows are left as they are. Returns the run id and candidates kept.
+   * invited, answered, removed and hand-added rows are left as they are; `eventsOf(kept)` (the team's notification)
+   * is written to the outbox in the same transaction. Returns the run id and candidates kept.
    */
-  async function record(campaignId: string, ranked: RankedInfluencer[], run: { context: Record<string, unknown>; startedAt: Date; durationMs: number }) {
+  async function record(
+    campaignId: string, ranked: RankedInfluencer[], run: { context: Record<string, unknown>; startedAt: Date; durationMs: number },
+    eventsOf: (kept: number) => readonly OutboxEventInput[] = () => [],
+  ) {
     return db.transaction(async (tx) => {
       const ids = ranked.map((r) => r.influencerId);
       const stale = [eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.status, 'candidate'), eq(campaignInfluencers.source, 'matched')];
@@ -206,6 +226,7 @@ export function createMatchingRepository(db: Database, kind: 'pglite' | 'postgre
       const [saved] = await tx.insert(campaignMatchRuns).values({
         campaignId, context: run.context, candidateCount: kept, durationMs: run.durationMs, startedAt: run.startedAt, finishedAt: new Date(),
       }).returning();
+      await writeOutboxEvents(tx, eventsOf(kept));
       return { run: saved, kept };
     });
   }

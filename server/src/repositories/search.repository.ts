@@ -7,6 +7,8 @@ import { brandMembers, brands } from '../db/schema/brands.schema';
 import { campaigns } from '../db/schema/campaigns.schema';
 import { helpArticles, helpCategories } from '../db/schema/help.schema';
 import { influencers } from '../db/schema/influencers.schema';
+import { userSettings } from '../db/schema/user-settings.schema';
+import { profileVisibleTo, settingsJoin } from './profile-privacy';
 
 export interface SearchCaller {
   userId: string;
@@ -63,16 +65,18 @@ export function createSearchRepository(db: Database) {
     },
   };
 
-  // Influencer profiles are what brands browse; only completed profiles are listed.
+  // Influencer profiles are what brands browse; only completed profiles their owner lets brands see are listed
+  // (private ones never, even to brands they work with: search is for finding someone new).
   const influencersProvider: SearchProvider = {
     kind: 'influencer',
     personas: ['brand'],
-    async search(_caller, text, limit) {
+    async search(caller, text, limit) {
       const { contains, prefix } = likePatterns(text);
       const rows = await db
         .select({ id: influencers.id, title: influencers.displayName })
         .from(influencers)
-        .where(and(isNotNull(influencers.profileCompletedAt), ilike(influencers.displayName, contains)))
+        .leftJoin(userSettings, settingsJoin)
+        .where(and(isNotNull(influencers.profileCompletedAt), ilike(influencers.displayName, contains), profileVisibleTo(caller.persona === 'brand' ? 'brand' : 'other')))
         .orderBy(prefixRank(influencers.displayName, prefix), sql`lower(${influencers.displayName})`, asc(influencers.id))
         .limit(limit);
       return rows.map((row) => ({ kind: 'influencer', ...row, subtitle: null, url: `/influencers?focus=${row.id}` }));

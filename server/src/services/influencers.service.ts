@@ -147,12 +147,15 @@ export function createInfluencersService(deps: {
     return viewOf(await influencers.upsertForUser(user.id, changes));
   }
 
-  /** Owners see everything; any other signed-in user sees the public part of a completed profile; else 404. */
+  /**
+   * Owners see everything; any other signed-in user sees the public part of a completed profile their privacy
+   * settings let them see (location only when shown); else 404, so a hidden profile looks like no profile.
+   */
   async function getById(user: UserRow, id: string) {
-    const row = await influencers.findById(id);
+    const stored = await influencers.findById(id);
+    if (stored && stored.userId === user.id) return viewOf(stored);
+    const row = await influencers.findPublic(id, { userId: user.id, kind: user.persona === 'brand' ? 'brand' : 'other' });
     if (!row) throw notFound();
-    if (row.userId === user.id) return viewOf(row);
-    if (!row.profileCompletedAt) throw notFound();
     return publicView(row, await influencers.listSocialAccounts(row.id));
   }
 

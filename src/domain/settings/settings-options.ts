@@ -1,5 +1,10 @@
-/** Choices of the settings form (SPEC §3 groups, SPEC §5 privacy options for account settings). */
-export const profileVisibilities = ['public', 'connections_only', 'private'] as const;
+/**
+ * Choices of the settings form (SPEC §3 groups). Profile visibility: SPEC §5's influencer options (public,
+ * brands_only, private) plus connections_only, the account-settings option stored before; the server enforces
+ * each of them (docs/decisions.md, "Privacy settings").
+ */
+export const profileVisibilities = ['public', 'brands_only', 'connections_only', 'private'] as const;
+export type ProfileVisibility = (typeof profileVisibilities)[number];
 export const campaignViews = ['grid', 'list'] as const;
 export const dashboardLayouts = ['default', 'compact'] as const;
 

@@ -13,7 +13,7 @@ export const settingsMessages = {
   phoneInvalid: validationMessages.phoneInvalid,
   languageInvalid: 'Choose one of the supported languages',
   timezoneInvalid: 'Choose a valid time zone',
-  profileVisibilityInvalid: 'Choose public, connections only or private',
+  profileVisibilityInvalid: 'Choose public, brands only, connections only or private',
   choiceInvalid: 'Choose one of the listed options',
 } as const;
 

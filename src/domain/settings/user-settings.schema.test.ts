@@ -51,12 +51,12 @@ describe('user settings schema', () => {
     expect(settingsMessages.phoneInvalid).toBe(validationMessages.phoneInvalid);
   });
 
-  it('privacy visibility is one of the SPEC §5 account-settings options', () => {
-    for (const visibility of ['public', 'connections_only', 'private'] as const) {
+  it('privacy visibility is one of the SPEC §5 influencer options or connections_only', () => {
+    for (const visibility of ['public', 'brands_only', 'connections_only', 'private'] as const) {
       const settings = { ...defaultUserSettings, privacy: { ...defaultUserSettings.privacy, profileVisibility: visibility } };
       expect(userSettingsProblems(settings)).toEqual({});
     }
-    const bad = { ...defaultUserSettings, privacy: { ...defaultUserSettings.privacy, profileVisibility: 'brands_only' } };
+    const bad = { ...defaultUserSettings, privacy: { ...defaultUserSettings.privacy, profileVisibility: 'everyone' } };
     expect(userSettingsProblems(bad as UserSettings)).toEqual({ 'privacy.profileVisibility': [settingsMessages.profileVisibilityInvalid] });
   });
 

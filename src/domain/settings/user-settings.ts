@@ -26,7 +26,7 @@ export interface UserSettings {
     marketingEmails: boolean;
   };
   privacy: {
-    profileVisibility: 'public' | 'connections_only' | 'private';
+    profileVisibility: 'public' | 'brands_only' | 'connections_only' | 'private';
     showEmail: boolean;
     showPhone: boolean;
     showLocation: boolean;

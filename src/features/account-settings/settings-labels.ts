@@ -50,7 +50,7 @@ export const privacyLabels: Record<PrivacyFlags, string> = {
   allowThirdPartySharing: 'Allow sharing with third parties',
 };
 
-export const visibilityLabels = { public: 'Public', connections_only: 'Connections only', private: 'Private' } as const;
+export const visibilityLabels = { public: 'Public', brands_only: 'Brands only', connections_only: 'Connections only', private: 'Private' } as const;
 export const profileVisibilityLabel = 'Profile visibility';
 
 type UiFlags = Exclude<keyof UserSettings['ui'], 'defaultCampaignView' | 'dashboardLayout'>;
