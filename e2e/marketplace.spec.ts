@@ -28,7 +28,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 async function notificationTitles(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('button', { name: /^Notifications( \(.+ unread\))?$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   const text = await panel.innerText();

@@ -11,7 +11,7 @@ import { demoBrand } from './demo-accounts';
 const seededUnread = 3;
 
 // While the panel (a modal popover) is open the page behind it is aria-hidden, the bell included.
-const bell = (page: Page) => page.getByRole('button', { name: 'Notifications', exact: true, includeHidden: true });
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications( \(.+ unread\))?$/, includeHidden: true });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
 async function openPanel(page: Page) {

@@ -23,6 +23,8 @@ export const validationMessages = {
   requiredFields: 'Please fill in all required fields.',
   emailInvalidSentence: 'Please enter a valid email address.',
   phoneInvalid: 'Please enter a valid phone number.',
+  /** SPEC §5 onboarding phone: the message 'followed by an example'. */
+  phoneWithCountryCode: 'Please enter a valid phone number with country code (e.g. +91 98765 43210)',
   urlInvalid: 'Please enter a valid URL.',
   unsupportedFileType: 'Unsupported file type. Please choose a different file.',
   fileTooLarge: (megabytes: number) => `File too large. Maximum size: ${megabytes}MB`,

@@ -23,6 +23,8 @@ describe('brand profile rules (SPEC §5 "Company", contact details)', () => {
     expect(m.required).toBe('Please fill in all required fields.');
     expect(m.emailInvalid).toBe('Please enter a valid email address.');
     expect(m.phoneInvalid).toBe('Please enter a valid phone number.');
+    // SPEC §5: the onboarding phone's message, followed by an example.
+    expect(m.phoneWithCountryCode).toMatch(/^Please enter a valid phone number with country code \(e\.g\. \+\d[\d ]+\)$/);
     expect(m.urlInvalid).toBe('Please enter a valid URL.');
   });
 });

@@ -4,6 +4,7 @@ import { imageUrlSchema } from '../assets/asset-rules';
 import { httpUrlPattern, phonePattern, stripPhone } from '../settings/user-settings.schema';
 import { companySizes, limits } from '../constants';
 import { validationMessages as vm } from '../messages';
+import { isPhoneWithCountryCode } from '../validation/phone.rules';
 import { industries, socialHosts, type SocialNetwork } from './brand-options';
 import type { BrandProfileValues, CompanyProfileValues, ContactDetailsValues } from './brand-profile';
 import { brandLimits as l, brandMessages as m } from './brand-profile.texts';
@@ -17,6 +18,8 @@ export const isHttpUrl = (v: string) => v.length <= l.urlMax && httpUrlPattern.t
 const url = () => text().test('url', m.urlInvalid, (v) => !v || isHttpUrl(v));
 const email = () => text().max(l.emailMax, m.emailInvalid).email(m.emailInvalid);
 const phone = () => text().test('phone', m.phoneInvalid, (v) => !v || phonePattern.test(stripPhone(v)));
+/** The phone brand onboarding asks for (the primary contact's): SPEC §5's onboarding phone rule and message. */
+const onboardingPhone = () => text().test('phone', m.phoneWithCountryCode, (v) => !v || isPhoneWithCountryCode(v));
 
 /** True when `value` is an http(s) address on the network's site (or one of its subdomains: www., m., in. ...). */
 export function isSocialUrl(network: SocialNetwork, value: string): boolean {
@@ -65,7 +68,7 @@ export const contactDetailsSchema = yup.object({
     name: required(limits.nameMin, limits.nameMax, vm.nameLength).test('pattern', vm.namePattern, (v) => !v || namePattern.test(v)),
     jobTitle: required(l.jobTitleMin, l.jobTitleMax, m.jobTitleLength),
     email: email().required(m.required),
-    phone: phone(),
+    phone: onboardingPhone(),
   }),
   supportEmail: email(),
   supportPhone: phone(),

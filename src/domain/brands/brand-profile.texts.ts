@@ -24,6 +24,7 @@ export const brandMessages = {
   required: vm.requiredFields,
   emailInvalid: vm.emailInvalidSentence,
   phoneInvalid: vm.phoneInvalid,
+  phoneWithCountryCode: vm.phoneWithCountryCode,
   urlInvalid: vm.urlInvalid,
   companyNameLength: 'Company name must be between 2 and 100 characters.',
   legalNameLength: 'Legal name must be between 2 and 100 characters.',

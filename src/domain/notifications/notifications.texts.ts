@@ -21,8 +21,11 @@ export const notificationTexts = {
   filterUnread: 'Unread',
   noUnread: 'No unread notifications',
   unread: 'Unread',
-  /** Read after the button's name: '3 unread', '99+ unread'. */
-  unreadCount: (badge: string) => `${badge} unread`,
+  /**
+   * The bell's name: it contains the visible badge ('99+') so voice control finds it by what it shows
+   * (WCAG 2.5.3 label in name).
+   */
+  buttonName: (badge: string | null) => (badge ? `Notifications (${badge} unread)` : 'Notifications'),
 } as const;
 
 /** What a screen reader hears for the type (the icon and colour say it visually). */

@@ -10,6 +10,11 @@ export const paletteTexts = {
   searchFailed: 'Search failed. Please try again.',
   searchBoxPlaceholder: 'Search...',
   searchBoxLabel: 'Search',
+  /**
+   * The wide search box's name: its visible text ('Search...' and the shortcut hint) so voice control finds it by
+   * what it shows (WCAG 2.5.3 label in name).
+   */
+  searchBoxName: (hint: string) => `Search (${hint})`,
   goTo: (label: string) => `Go to ${label}`,
 } as const;
 

@@ -50,7 +50,7 @@ export const Invalid: Story = {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Complete setup' }));
     await expect(await form.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    await expect(form.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+    await expect(form.getByText('Please enter a valid phone number with country code (e.g. +91 98765 43210)')).toBeInTheDocument();
     await expect(form.getByText(brandMessages.instagramUrl)).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

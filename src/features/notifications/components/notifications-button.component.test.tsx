@@ -21,7 +21,7 @@ const routes: RouteObject[] = [
 let fetchMock: jest.SpyInstance;
 afterEach(() => fetchMock.mockRestore());
 
-const bell = () => screen.getByRole('button', { name: 'Notifications', hidden: true });
+const bell = () => screen.getByRole('button', { name: /^Notifications/, hidden: true });
 const openPanel = async () => {
   await userEvent.click(bell());
   return within(await screen.findByRole('dialog', { name: 'Notifications' }));

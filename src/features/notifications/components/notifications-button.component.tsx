@@ -1,12 +1,10 @@
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { notificationTexts } from '../../../domain/notifications/notifications.texts';
 import { selectUnreadBadge } from '../notifications.slice';
-import { visuallyHidden } from './visually-hidden';
 
 const loadPanel = () => import(/* webpackChunkName: "notifications-panel" */ './notifications-panel.component');
 const NotificationsPanel = lazy(loadPanel);
@@ -33,20 +31,14 @@ export function NotificationsButton() {
           setAnchor(event.currentTarget);
           setEverOpened(true);
         }}
-        aria-label={notificationTexts.buttonLabel}
+        aria-label={notificationTexts.buttonName(badge)}
         aria-haspopup="dialog"
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? panelId : undefined}
-        aria-describedby={badge ? `${panelId}-badge` : undefined}
       >
         <Badge badgeContent={badge} color="error" invisible={badge === null}>
           <NotificationsOutlined />
         </Badge>
-        {badge ? (
-          <Box component="span" id={`${panelId}-badge`} sx={visuallyHidden}>
-            {notificationTexts.unreadCount(badge)}
-          </Box>
-        ) : null}
       </IconButton>
       {everOpened ? (
         <Suspense fallback={null}>

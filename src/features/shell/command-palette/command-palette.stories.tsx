@@ -31,7 +31,7 @@ const openPalette = async (canvasElement: HTMLElement) => {
 
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('button', { name: /^Search/ })).toBeInTheDocument();
     await expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

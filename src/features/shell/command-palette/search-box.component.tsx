@@ -34,7 +34,7 @@ export function SearchField() {
       onFocus={preloadCommandPalette}
       aria-haspopup="dialog"
       aria-keyshortcuts="Control+K Meta+K"
-      aria-label={paletteTexts.searchBoxLabel}
+      aria-label={paletteTexts.searchBoxName(hint)}
       sx={{
         justifyContent: 'flex-start',
         gap: 1,

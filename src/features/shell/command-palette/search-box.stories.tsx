@@ -25,14 +25,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Wide: Story = {
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('button', { name: 'Search' });
+    const box = within(canvasElement).getByRole('button', { name: /^Search \((⌘K|Ctrl K)\)$/ });
     await expect(box).toHaveTextContent(/Search\.\.\.(⌘K|Ctrl K)/);
   },
 };
 
 export const TypingOpensThePalette: Story = {
   play: async ({ canvasElement }) => {
-    within(canvasElement).getByRole('button', { name: 'Search' }).focus();
+    within(canvasElement).getByRole('button', { name: /^Search/ }).focus();
     await userEvent.keyboard('p');
     const input = await within(canvasElement.ownerDocument.body).findByRole('combobox', { name: 'Command or search' });
     await expect(input).toHaveValue('p');
