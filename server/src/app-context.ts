@@ -37,6 +37,7 @@ import { createCampaignWorkflowService } from './services/campaign-workflow.serv
 import { createCampaignsService } from './services/campaigns.service';
 import { createObjectStorage } from './storage/create-object-storage';
 import { createImageProxy } from './integrations/image-proxy/image-proxy';
+import { createImageUrlSigner } from './integrations/image-proxy/signed-image-url';
 import { loadPayoutKey } from './crypto/payout-key';
 import { createSecretBox } from './crypto/secret-box';
 import { createPayoutsRepository } from './repositories/payouts.repository';
@@ -52,11 +53,20 @@ import { createNotificationsService } from './services/notifications.service';
 import { createSearchService } from './services/search.service';
 import { createUserSettingsService } from './services/user-settings.service';
 import { createJobRunner } from './jobs/job-runner';
+import { afterCommit, scopedDatabase } from './db/transaction-scope';
 import { enqueueMatching, matchingJob } from './jobs/matching.job';
 import { marketplaceSchedules } from './jobs/marketplace-schedules.job';
+import { pruneIdempotencyKeysJob } from './jobs/idempotency-keys.job';
+import { createIdempotencyKeysRepository } from './repositories/idempotency-keys.repository';
 import { createMatchingRepository } from './repositories/matching.repository';
 import { createCampaignRosterRepository } from './repositories/campaign-roster.repository';
 import { createMatchingService } from './services/matching.service';
+import { createOutboxRepository } from './repositories/outbox.repository';
+import { createInviteExpiryRepository } from './repositories/invite-expiry.repository';
+import { createOutboxService } from './services/outbox.service';
+import { deliverNotification, notificationKind } from './services/notification-outbox';
+import { createOutboxDeliveryLoop } from './jobs/outbox-delivery.loop';
+import { outboxJobs } from './jobs/outbox-delivery.job';
 import { createCampaignRosterService } from './services/campaign-roster.service';
 
 type CreateIdentity = (options: {
@@ -75,7 +85,8 @@ export async function createAppContext(options: {
   createIdentity: CreateIdentity;
 }) {
   const { config, database, logger } = options;
-  const { db } = database;
+  // Repositories see a keyed request's transaction while one is bound (docs/idempotency.md "Atomicity").
+  const db = scopedDatabase(database.db);
   const repositories = {
     users: createUsersRepository(db),
     brands: createBrandsRepository(db),
@@ -97,6 +108,8 @@ export async function createAppContext(options: {
     userSettings: createUserSettingsRepository(db),
     accountDeletion: createAccountDeletionRepository(db),
     activeCampaigns: createActiveCampaignsRepository(db),
+    // The root client: a key's claim and release commit on their own, outside the request's transaction.
+    idempotencyKeys: createIdempotencyKeysRepository(database.db),
   };
   const identity = await options.createIdentity({
     config: config.identity,
@@ -107,7 +120,8 @@ export async function createAppContext(options: {
   });
   const storage = createObjectStorage({ dataDir: config.dataDir, storage: config.storage });
   const assets = createAssetsService({ assets: repositories.assets, storage, logger, sharedWith: repositories.submissions.assetSubmittedToMember });
-  const payoutSecretBox = createSecretBox(new Map([['k1', loadPayoutKey(config.payoutKey)]]), 'k1');
+  const payoutKey = loadPayoutKey(config.payoutKey);
+  const payoutSecretBox = createSecretBox(new Map([['k1', payoutKey]]), 'k1');
   const payouts = createPayoutsService({ payouts: repositories.payouts, secretBox: payoutSecretBox });
   const campaignAccess = createCampaignAccess({ brands: repositories.brands, campaigns: repositories.campaigns });
   const campaignPlanning = createCampaignPlanningService({ stats: repositories.campaignStats, campaigns: repositories.campaigns, access: campaignAccess });
@@ -118,22 +132,33 @@ export async function createAppContext(options: {
     exposure: campaignPlanning.exposureByType,
   });
   const notifications = createNotificationsService({ notifications: repositories.notifications, users: repositories.users });
+  // Side effects of changes (notifications) are written to the outbox in the change's transaction; the worker
+  // delivers them (docs/outbox.md). Services get `outbox` to kick this process's delivery loop after a commit.
+  const outbox = createOutboxService({ db, repository: createOutboxRepository(db), deliverers: { [notificationKind]: deliverNotification }, logger });
   // Background jobs (pg-boss, docs/marketplace.md "Jobs"): features register theirs here; app.ts starts and stops them.
-  const jobs = createJobRunner({ worker: config.jobs.worker, database, logger });
-  const campaignWorkflow = createCampaignWorkflowService({
-    campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view, afterPublish: enqueueMatching(jobs),
+  const jobs = createJobRunner({
+    mode: config.jobs.mode, database, logger, expireInSeconds: config.jobs.expireInSeconds, holdAfterWorkMs: config.jobs.holdAfterWorkMs,
   });
-  const matching = createMatchingService({ db, campaigns: repositories.campaigns, matching: createMatchingRepository(db, database.kind), workflow: campaignWorkflow, notifications });
+  const campaignWorkflow = createCampaignWorkflowService({
+    campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view, afterPublish: (id) => afterCommit(() => enqueueMatching(jobs)(id)),
+  });
+  const outboxLoop = createOutboxDeliveryLoop({ deliver: () => outbox.deliverPending(), logger });
+  // After the request's COMMIT (transaction-scope.ts): a pass started inside it would not see the new events yet.
+  outbox.onKick(() => void afterCommit(outboxLoop.kick).catch((error: unknown) => logger.error({ err: error }, 'outbox kick failed')));
+  jobs.registerLoop(outboxLoop);
+  for (const job of outboxJobs(outbox)) jobs.register(job);
+  const matching = createMatchingService({ db, campaigns: repositories.campaigns, matching: createMatchingRepository(db, database.kind), workflow: campaignWorkflow, outbox });
   jobs.register(matchingJob(matching));
   const campaignRoster = createCampaignRosterService({
-    roster: createCampaignRosterRepository(db), campaigns: repositories.campaigns, access: campaignAccess, workflow: campaignWorkflow, notifications,
+    roster: createCampaignRosterRepository(db), campaigns: repositories.campaigns, access: campaignAccess, workflow: campaignWorkflow, outbox,
   });
-  const inviteExpiry = createInviteExpiryService({ invites: repositories.invites, notifications });
+  const inviteExpiry = createInviteExpiryService({ repository: createInviteExpiryRepository(db), outbox });
   for (const job of marketplaceSchedules({ inviteExpiry, campaigns: repositories.campaigns, jobs })) jobs.register(job);
+  jobs.register(pruneIdempotencyKeysJob(repositories.idempotencyKeys));
   const submissions = createSubmissionsService({
-    submissions: repositories.submissions, access: campaignAccess, notifications, contentLookup: createContentLookup(config.contentLookup),
+    submissions: repositories.submissions, access: campaignAccess, outbox, contentLookup: createContentLookup(config.contentLookup),
   });
-  const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, notifications });
+  const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, outbox });
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns });
   const services = {
     activeCampaigns,
@@ -150,11 +175,13 @@ export async function createAppContext(options: {
     matching,
     campaignRoster,
     inviteExpiry,
-    invites: createInvitesService({ invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, notifications }),
+    invites: createInvitesService({ invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox }),
     payouts,
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
     imageProxy: createImageProxy(),
+    // Signed image-proxy links share the master secret every API process already has (HKDF-derived key).
+    imageUrls: createImageUrlSigner(payoutKey),
     health: createHealthService({ system: repositories.system, version: config.version, identityMode: identity.mode }),
     accounts: createAccountsService({ accounts: repositories.accounts }),
     notices: createNoticesService({ notices: repositories.notices }),
@@ -172,7 +199,7 @@ export async function createAppContext(options: {
     }),
   };
   const assetsRemover: OwnedAssetsRemover | undefined = (services as { assets?: OwnedAssetsRemover }).assets;
-  return { config, database, identity, jobs, ...repositories, services };
+  return { config, database, identity, jobs, outbox, ...repositories, services };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -6,7 +6,15 @@ import { createIdentity } from './identity/identity';
 import type { Identity } from './identity/identity.types';
 import { registerAuthentication } from './plugins/authentication.plugin';
 import { registerErrorHandler } from './plugins/error-handler.plugin';
+import { answerFrameworkError, documentFrameworkErrors } from './plugins/framework-error-responses';
+import { refuseNonFiniteNumbers } from './plugins/finite-numbers.hook';
+import { registerIdempotency } from './plugins/idempotency.plugin';
 import { registerOpenApi } from './plugins/openapi.plugin';
+import { registerRequestId } from './plugins/request-id.plugin';
+import { registerMetrics } from './plugins/metrics.plugin';
+import { metricsProbes } from './observability/metrics-probes';
+import { loggerOptions, type LogStream } from './observability/logger-options';
+import { requestIdFor } from './observability/request-id';
 import { registerSecurity } from './plugins/security.plugin';
 import { registerSpaStatic } from './plugins/spa-static.plugin';
 import { createAppContext, type AppContext } from './app-context';
@@ -23,10 +31,12 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
   database?: DatabaseConnection;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: LogStream;
 }
 
 async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl });
+  if (config.databaseUrl) return openDatabase({ url: config.databaseUrl, ...config.database });
   return openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
 }
 
@@ -34,18 +44,18 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseConnec
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: [
-        'req.headers.authorization',
-        'req.headers["x-service-token"]',
-        // Payout details must never reach a log, whatever logs an object carrying them (docs/payouts.md).
-        'req.body',
-        '*.account_number',
-        '*.upi_id',
-        '*.detailsSealed',
-      ] },
+    // Secrets and personal data never reach a log line (docs/observability.md "Log redaction").
+    logger: loggerOptions({ level: config.logLevel, stream: options.logStream }),
+    // Request ids: the caller's X-Request-Id when safe, else a UUID; echoed by the request-id plugin.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true } },
+    // removeAdditional false: a field a schema does not declare is refused (400 'Unknown field.'), never silently
+    // dropped, so `additionalProperties: false` in the OpenAPI document means what it says (docs/security.md).
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
     trustProxy: config.trustProxy,
+    // The router's own refusals (over-long path segment, malformed URL) in the API's error shape.
+    frameworkErrors: answerFrameworkError,
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));
@@ -57,10 +67,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     identity = context.identity;
     app.decorate('context', context);
 
+    await registerRequestId(app);
     await registerSecurity(app, { config });
     await registerErrorHandler(app);
+    // Before any route (and before @fastify/swagger collects them): body-reading routes document 400/413/415.
+    app.addHook('onRoute', documentFrameworkErrors);
+    app.addHook('preHandler', refuseNonFiniteNumbers);
     await registerAuthentication(app, { config, identity, users: context.users });
+    // After authentication (its hooks run first on every route), before the routes it keys.
+    registerIdempotency(app, { keys: context.idempotencyKeys, db: database.db, serviceToken: config.serviceToken });
     await registerOpenApi(app, { version: config.version });
+    await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
     await registerSpaStatic(app, { distDir: config.spaDistDir });

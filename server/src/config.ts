@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { envValue, wholeNumberValue, type Env } from './config-values';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot, serverRoot } from './server-paths';
 import { parseIdentityConfig, type IdentityConfig } from './identity/identity.config';
 import { parseStorageConfig, type StorageConfig } from './storage/storage.config';
 import { parsePayoutKeyConfig, type PayoutKeyConfig } from './crypto/payout-key';
 import { parseContentLookupConfig, type ContentLookupConfig } from './integrations/content-lookup/content-lookup.config';
 import { parseJobsConfig, type JobsConfig } from './jobs/jobs.config';
+import { parseUserRateLimits, type UserRateLimits } from './plugins/user-rate-limits';
+import { parseDatabaseConfig, type DatabaseConfig } from './db/database.config';
 
 export { configVariables, type ConfigVariable } from './config.variables';
 
@@ -28,8 +31,10 @@ export interface AppConfig {
   /** Lower-cased. */
   readonly staffEmails: readonly string[];
   readonly seedDemo: boolean;
-  /** Requests per minute per IP; 0 disables the limit. */
+  /** Requests per minute per IP; 0 disables the limit (and every other rate limit). */
   readonly rateLimitMax: number;
+  /** Per-user limits on uploads, invite answers, submissions and reviews (docs/security.md). */
+  readonly userRateLimits: UserRateLimits;
   /** Fastify trustProxy: false, true, a hop count or a comma list of trusted proxy addresses. */
   readonly trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   readonly version: string;
@@ -44,6 +49,8 @@ export interface AppConfig {
   readonly contentLookup: ContentLookupConfig;
   /** Background jobs (pg-boss): whether this process runs them (docs/marketplace.md). */
   readonly jobs: JobsConfig;
+  /** PostgreSQL pool size and query deadline (docs/deployment.md). */
+  readonly database: DatabaseConfig;
 }
 
 export interface TelemetryConfig {
@@ -62,19 +69,14 @@ export class ConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>;
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export const serverVersion: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const value = (env: Env, name: string): string | undefined => {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-};
+const value = envValue;
 
 const list = (raw: string | undefined): string[] =>
   (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -83,16 +85,6 @@ const list = (raw: string | undefined): string[] =>
 const directory = (raw: string | undefined, fallback: string): string =>
   raw ? path.resolve(raw) : path.join(repoRoot, fallback);
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
-  const raw = value(env, name);
-  if (raw === undefined) return fallback;
-  const parsed = Number(raw);
-  if (!/^\d+$/.test(raw) || parsed < min || parsed > max) {
-    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
-    return fallback;
-  }
-  return parsed;
-}
 
 function boolean(env: Env, name: string, fallback: boolean, problems: string[]): boolean {
   const raw = value(env, name)?.toLowerCase();
@@ -147,7 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as NodeEnv;
   const isProduction = nodeEnv === 'production';
-  const port = integer(env, 'PORT', 3000, 0, 65535, problems);
+  const port = wholeNumberValue(env, 'PORT', 3000, 0, 65535, problems);
   const publicUrl = origin(value(env, 'PUBLIC_URL') ?? `http://localhost:${port}`, 'PUBLIC_URL', problems);
   const dataDir = directory(value(env, 'DATA_DIR'), 'data');
   const databaseUrl = value(env, 'DATABASE_URL') ?? null;
@@ -172,12 +164,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
   const contentLookup = parseContentLookupConfig(env, problems);
   const jobs = parseJobsConfig(env, problems);
+  const database = parseDatabaseConfig(env, problems);
 
   const config: AppConfig = {
     storage,
     payoutKey,
     contentLookup,
     jobs,
+    database,
     port,
     host: value(env, 'HOST') ?? '0.0.0.0',
     publicUrl,
@@ -191,15 +185,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     serviceToken,
     staffEmails,
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null, problems),
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000, problems),
+    rateLimitMax: wholeNumberValue(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000, problems),
+    userRateLimits: parseUserRateLimits(env, problems),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
     version: serverVersion,
     identity: identity.value,
     telemetry: {
       sentryDsn: sentryDsn(value(env, 'SENTRY_DSN'), problems),
       analyticsMeasurementId: measurementId(value(env, 'ANALYTICS_MEASUREMENT_ID'), problems),
-      metricsRetentionDays: integer(env, 'METRICS_RETENTION_DAYS', 30, 1, 3650, problems),
-      metricsRateLimitMax: integer(env, 'METRICS_RATE_LIMIT_MAX', 120, 1, 1_000_000, problems),
+      metricsRetentionDays: wholeNumberValue(env, 'METRICS_RETENTION_DAYS', 30, 1, 3650, problems),
+      metricsRateLimitMax: wholeNumberValue(env, 'METRICS_RATE_LIMIT_MAX', 120, 1, 1_000_000, problems),
     },
   };
   if (problems.length) throw new ConfigError(problems);

@@ -2,6 +2,9 @@ import { payoutKeyVariables } from './crypto/payout-key';
 import { contentLookupConfigVariables } from './integrations/content-lookup/content-lookup.config';
 import { storageConfigVariables } from './storage/storage.config';
 import { jobsConfigVariables } from './jobs/jobs.config';
+import { userRateLimitVariables } from './plugins/user-rate-limits';
+import { databaseConfigVariables } from './db/database.config';
+import { workerMetricsVariables } from './observability/worker-metrics.config';
 
 /** Every environment variable the server reads (identity variables are listed by the identity module). */
 export interface ConfigVariable {
@@ -50,8 +53,9 @@ export const configVariables: readonly ConfigVariable[] = [
   {
     name: 'RATE_LIMIT_MAX',
     defaultValue: '600',
-    description: 'Requests per minute per client IP on /api (0 disables the limit).',
+    description: 'Requests per minute per client IP on /api (0 disables the limit and every other rate limit).',
   },
+  ...userRateLimitVariables,
   {
     name: 'TRUST_PROXY',
     defaultValue: 'false',
@@ -77,4 +81,6 @@ export const configVariables: readonly ConfigVariable[] = [
   ...payoutKeyVariables,
   ...contentLookupConfigVariables,
   ...jobsConfigVariables,
+  ...databaseConfigVariables,
+  ...workerMetricsVariables,
 ];

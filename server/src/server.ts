@@ -1,50 +1,44 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
 import { seedHelpContent } from './db/seed/help/help.seed';
 import { withDemoStaff } from './db/seed/demo-staff';
 import { runDemoSeed } from './db/seed/seed';
+import { failedToStart, loadConfigOrExit } from './runtime/load-config';
+import { installProcessGuards } from './runtime/process-guards';
+import { connectionsClosed, exitOnSignals, shutdownDrainMs, stopAccepting } from './runtime/shutdown';
 import { banner } from './start-banner';
 
+/**
+ * The API process (docs/deployment.md "Processes"): HTTP, plus the job worker unless JOBS_WORKER=off (the embedded
+ * default runs both). Migrations run under a lock in buildApp, so any number of processes may start together.
+ */
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-
+  const config = loadConfigOrExit();
   // Demo data on: the demo operator is staff (never otherwise; see withDemoStaff).
   const app = await buildApp({ config: withDemoStaff(config) });
+  installProcessGuards(app.log);
   // Help articles are product documentation, not demo data: every start brings them up to date (an idempotent upsert).
   await seedHelpContent(app.context.help);
   const seed = config.seedDemo ? await runDemoSeed(app.context) : null;
+  let draining = false;
+  // Once the listener is closed, every answer closes its connection: none is left idle (and cut) at close.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`${banner(config, address, seed)}\n`);
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  // Readiness fails at once; for a short drain the process keeps serving as usual, so load balancers stop routing
+  // here. Then the listener closes (new connections are refused, never reset) and every kept-alive connection is
+  // closed after its next answer (`Connection: close`), for up to a few seconds. app.close() finally closes what is
+  // left, waits for requests in flight, stops the jobs (pg-boss hands unfinished ones back) and closes the pool.
+  exitOnSignals(app.log, async () => {
+    app.context.services.health.markShuttingDown();
+    await new Promise((done) => setTimeout(done, shutdownDrainMs));
+    stopAccepting(app.server);
+    draining = true;
+    await connectionsClosed(app.server, 3_000);
+    await app.close();
+  });
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
-});
+main().catch(failedToStart);

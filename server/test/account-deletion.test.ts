@@ -10,6 +10,7 @@ import { accountDeletionFeedback, deletedIdentities, userSettings } from '../src
 import { users } from '../src/db/schema/users.schema';
 import { bearer, postAuth, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 const password = 'Secret!234';
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('accounts/delete: refusals', () => {
   it('a wrong password: 400 on the password field, nothing deleted', async () => {
     const response = await deleteAccount(ana.token, { confirmation, password: 'Wrong!2345' });
     assert.equal(response.statusCode, 400, response.body);
-    assert.deepEqual(response.json(), {
+    assert.deepEqual(errorBody(response), {
       detail: accountMessages.wrongPassword,
       code: 'validation_error',
       errors: { password: [accountMessages.wrongPassword] },

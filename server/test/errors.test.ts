@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, testServiceToken, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 describe('error format', () => {
   let t: TestApp;
@@ -16,7 +17,7 @@ describe('error format', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       assert.equal(response.statusCode, 404, url);
       assert.match(String(response.headers['content-type']), /^application\/json/);
-      assert.deepEqual(response.json(), { detail: 'Not found.', code: 'not_found' });
+      assert.deepEqual(errorBody(response), { detail: 'Not found.', code: 'not_found' });
     }
   });
 
@@ -28,7 +29,7 @@ describe('error format', () => {
       payload: '{"title": ',
     });
     assert.equal(response.statusCode, 400, response.body);
-    assert.deepEqual(response.json(), { detail: 'Malformed JSON in request body.', code: 'parse_error' });
+    assert.deepEqual(errorBody(response), { detail: 'Malformed JSON in request body.', code: 'parse_error' });
   });
 
   it('an unknown method on a known path is a JSON 404 too', async () => {
@@ -66,7 +67,7 @@ describe('error format', () => {
   it('a page past the last one is 404 "Invalid page."', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/notices/?page=99' });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { detail: 'Invalid page.', code: 'not_found' });
+    assert.deepEqual(errorBody(response), { detail: 'Invalid page.', code: 'not_found' });
   });
 
   it('a malformed Authorization header is 401 invalid_token with WWW-Authenticate', async () => {

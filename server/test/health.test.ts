@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 const password = 'Sup3r!secret';
 
@@ -43,7 +44,7 @@ describe('health endpoints', () => {
     it('401 without credentials', async () => {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), {
+      assert.deepEqual(errorBody(response), {
         detail: 'Authentication credentials were not provided.',
         code: 'not_authenticated',
       });

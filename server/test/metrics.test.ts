@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { telemetryCspSources } from '../src/routes/api/v1/metrics/telemetry-csp';
 import { bearer, markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 const url = '/api/v1/metrics/';
 const summaryUrl = '/api/v1/metrics/summary/';
@@ -118,7 +119,7 @@ describe('POST /api/v1/metrics/ and GET /api/v1/metrics/summary/', () => {
     const huge = batch([metric({ route: `/${'x'.repeat(70_000)}` })]);
     const tooLarge = await post(huge);
     assert.equal(tooLarge.statusCode, 413);
-    assert.deepEqual(tooLarge.json(), { detail: 'Request body is too large.', code: 'payload_too_large' });
+    assert.deepEqual(errorBody(tooLarge), { detail: 'Request body is too large.', code: 'payload_too_large' });
     const text = await t.app.inject({ method: 'POST', url, payload: JSON.stringify(batch([metric()])), headers: { 'content-type': 'text/plain' } });
     assert.equal(text.statusCode, 415);
     assert.equal(text.json().code, 'unsupported_media_type');

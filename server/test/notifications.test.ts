@@ -7,6 +7,7 @@ import { demoNotifications, seedDemoNotifications } from '../src/db/seed/notific
 import { runDemoSeed } from '../src/db/seed/seed';
 import { bearer, markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, testPublicUrl, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 interface NotificationBody {
   id: string;
@@ -85,7 +86,7 @@ describe('notifications: access', () => {
     for (const [method, url] of [['POST', `${anaFirst.id}/read/`], ['DELETE', `${anaFirst.id}/`]] as const) {
       const response = await call(method, url, users.ben.token);
       assert.equal(response.statusCode, 404, `${method} ${url}: ${response.body}`);
-      assert.deepEqual(response.json(), { detail: 'Not found.', code: 'not_found' });
+      assert.deepEqual(errorBody(response), { detail: 'Not found.', code: 'not_found' });
     }
     const after = (await list(users.ana.token)).results.find((item) => item.id === anaFirst.id);
     assert.equal(after?.read, false);

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 const indexHtml = '<!doctype html><html><head><title>Influence Hub</title></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -56,7 +57,7 @@ describe('static SPA with deep-link fallback', () => {
   it('keeps unknown /api paths a JSON 404 even for browsers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/nope/', headers: html });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { detail: 'Not found.', code: 'not_found' });
+    assert.deepEqual(errorBody(response), { detail: 'Not found.', code: 'not_found' });
   });
 
   it('does not answer missing assets with index.html', async () => {

@@ -6,6 +6,7 @@ import { influencers } from '../src/db/schema/influencers.schema';
 import { demoAccounts, demoPassword, runDemoSeed } from '../src/db/seed/seed';
 import { bearer, signInAndGetToken, signUpAndGetToken, signWithBuiltinKey } from './helpers/auth.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
+import { errorBody } from './helpers/api-errors.helpers';
 
 const url = '/api/v1/accounts/whoami/';
 const password = 'Sup3r!secret';
@@ -29,7 +30,7 @@ describe('GET /api/v1/accounts/whoami/', () => {
   it('401 not_authenticated without a token, with WWW-Authenticate: Bearer', async () => {
     const response = await t.app.inject({ method: 'GET', url });
     assert.equal(response.statusCode, 401);
-    assert.deepEqual(response.json(), { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
+    assert.deepEqual(errorBody(response), { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' });
     assert.equal(response.headers['www-authenticate'], 'Bearer');
   });
 

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-paths';
 
 /** The Drizzle client every repository receives; PGlite and node-postgres both satisfy it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -26,18 +27,34 @@ export interface DatabaseConnection {
   ping(): Promise<void>;
   /** Closes the client or pool; later queries fail. Safe to call twice. */
   close(): Promise<void>;
+  /** PostgreSQL only, for metrics: the pool's connections (PGlite has one connection and no pool). */
+  poolStats?(): PoolStats;
 }
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { pgliteDir: string }
-  | { memory: true };
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long means the pool is too small or the database slow. */
+  waiting: number;
+  max: number;
+}
 
-/** Migrations live beside src/, resolved from this file so any cwd works. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  /** Client-side deadline of one query, and the server's statement_timeout (ms); 0 turns both off. */
+  queryTimeoutMs?: number;
+  /** How long to wait for a new connection before failing (ms): an unreachable database answers fast, not never. */
+  connectionTimeoutMs?: number;
+}
+
+export type DatabaseOptions = PostgresOptions | { pgliteDir: string } | { memory: true };
+
+/** Migrations live in server/drizzle, found from the server's root so any cwd (and the dist/ bundle) works. */
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  return 'url' in options ? openPostgres(options.url, options.poolSize) : openPglite(options);
+  return 'url' in options ? openPostgres(options) : openPglite(options);
 }
 
 async function openPglite(options: { pgliteDir: string } | { memory: true }): Promise<DatabaseConnection> {
@@ -68,8 +85,38 @@ async function openPglite(options: { pgliteDir: string } | { memory: true }): Pr
   };
 }
 
-async function openPostgres(url: string, poolSize = 10): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+/** One key for every process of this product: whoever holds it applies migrations, the others wait, then find none. */
+const migrationLockKey = 7_342_190_415;
+
+/**
+ * Applies migrations under `pg_advisory_lock` on a connection of its own, without the pool's query deadline (a
+ * migration or the wait for the lock may take long), so processes starting together never race.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [migrationLockKey]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(options: PostgresOptions): Promise<DatabaseConnection> {
+  const { url, poolSize = 10, queryTimeoutMs = 5_000, connectionTimeoutMs = 1_500 } = options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectionTimeoutMs,
+    // A query on a connection whose server went away must fail, not hang: the caller then answers 503.
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
+    keepAlive: true,
+  });
   // An idle client losing its connection must not crash the process; queries report the failure instead.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });
@@ -78,7 +125,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseConnect
     db: db as unknown as Database,
     kind: 'postgres',
     jobsTarget: { url },
-    migrate: () => migratePg(db, { migrationsFolder }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
+    migrate: () => migratePostgresLocked(url),
     ping: async () => {
       if (closed) throw new Error('The database pool is closed.');
       await db.execute(sql`select 1`);

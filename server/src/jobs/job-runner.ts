@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type QueuePolicy } from 'pg-boss';
 import type { DatabaseConnection } from '../db/database';
+import type { JobsMode } from './jobs.config';
 
 /** A background job: its queue name, what runs one job, and optionally a recurring schedule (cron, UTC). */
 export interface JobDefinition<T extends object = Record<string, unknown>> {
@@ -8,9 +9,25 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   handler: (data: T) => Promise<void>;
   /** pg-boss queue policy; 'stately' keeps one queued and one active job per singleton key. */
   policy?: QueuePolicy;
-  /** e.g. '*\/5 * * * *': pg-boss sends one job per tick, across every server process. */
+  /** e.g. '*\/5 * * * *': pg-boss sends one job per tick, across every worker process. */
   cron?: string;
   retryLimit?: number;
+}
+
+/** Long-running work a worker owns besides queues (e.g. outbox delivery): started after the queues, stopped first. */
+export interface WorkerLoop {
+  name: string;
+  start(): void | Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Jobs of one queue by state (failed: failed jobs pg-boss still retains, a rolling count of recent failures). */
+export interface QueueDepth {
+  name: string;
+  ready: number;
+  deferred: number;
+  active: number;
+  failed: number;
 }
 
 export interface SendOptions {
@@ -18,16 +35,33 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+export interface JobRunnerOptions {
+  mode: JobsMode;
+  database: DatabaseConnection;
+  logger: FastifyBaseLogger;
+  /** Seconds a job may stay active before pg-boss retries it (a worker killed mid-job). */
+  expireInSeconds?: number;
+  /** Testing only (the reliability suite): ms a worker waits after a job's work, before pg-boss marks it done. */
+  holdAfterWorkMs?: number;
+}
+
+/** How long `stop()` lets running jobs finish before pg-boss hands them back to the queue (shutdown budget: 10 s). */
+const stopGraceMs = 5_000;
+
 /**
- * Background jobs on pg-boss (docs/marketplace.md "Jobs"). pg-boss keeps its tables in the `pgboss` schema of the
- * app's own database: the embedded PGlite (through `fromPglite`, same single connection) or PostgreSQL (its own
- * small pool). With the worker off (JOBS_WORKER=off, the default in tests) nothing starts: sent jobs wait in
- * memory, one per queue and singleton key, until `drain()` runs them in order, so tests stay deterministic.
+ * Background jobs on pg-boss (docs/marketplace.md "Jobs", docs/deployment.md "Processes"). pg-boss keeps its tables in
+ * the `pgboss` schema of the app's own database: the embedded PGlite (through `fromPglite`) or PostgreSQL (its own
+ * small pool). Mode `on` works the queues and schedules here; `off` only enqueues into the database (API processes,
+ * a worker runs them); `memory` (the default in tests) keeps sent jobs in memory, one per queue and singleton key,
+ * until `drain()` runs them in order, so tests stay deterministic.
  */
-export function createJobRunner(options: { worker: boolean; database: DatabaseConnection; logger: FastifyBaseLogger }) {
+export function createJobRunner(options: JobRunnerOptions) {
   const definitions = new Map<string, JobDefinition<object>>();
+  const loops: WorkerLoop[] = [];
   const pending = new Map<string, { name: string; data: object }>();
+  const expireInSeconds = options.expireInSeconds ?? 900;
   let boss: PgBoss | null = null;
+  let loopsRunning = false;
 
   /** Registers a job; call before `start()` (app-context wires every feature's jobs). */
   function register<T extends object>(definition: JobDefinition<T>): void {
@@ -35,9 +69,15 @@ export function createJobRunner(options: { worker: boolean; database: DatabaseCo
     definitions.set(definition.name, definition as unknown as JobDefinition<object>);
   }
 
+  /** Registers a loop that runs wherever the worker runs (mode `on`); never in API processes or tests. */
+  function registerLoop(loop: WorkerLoop): void {
+    loops.push(loop);
+  }
+
   async function send(name: string, data: object, sendOptions: SendOptions = {}): Promise<void> {
     if (!definitions.has(name)) throw new Error(`Unknown job ${name}.`);
-    if (boss) {
+    if (options.mode !== 'memory') {
+      if (!boss) throw new Error('Background jobs are not started (or already stopped).');
       await boss.send(name, data, { singletonKey: sendOptions.singletonKey });
       return;
     }
@@ -45,7 +85,7 @@ export function createJobRunner(options: { worker: boolean; database: DatabaseCo
     if (!pending.has(key)) pending.set(key, { name, data });
   }
 
-  /** Worker off: runs every job sent so far (and any they send), in order. Tests await this. */
+  /** Memory mode: runs every job sent so far (and any they send), in order. Tests await this. */
   async function drain(): Promise<number> {
     let ran = 0;
     while (pending.size > 0) {
@@ -57,41 +97,98 @@ export function createJobRunner(options: { worker: boolean; database: DatabaseCo
     return ran;
   }
 
-  /** Worker off: runs one registered job's handler now (tests of scheduled jobs). */
+  /** Runs one registered job's handler now (tests of scheduled jobs). */
   async function runNow(name: string, data: object = {}): Promise<void> {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}.`);
     await definition.handler(data);
   }
 
-  async function start(): Promise<void> {
-    if (!options.worker || boss) return;
+  function createBoss(working: boolean): PgBoss {
     const target = options.database.jobsTarget;
     if (!target) throw new Error('This database connection cannot run background jobs.');
-    const instance = 'pglite' in target
-      ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', useListenNotify: true })
-      : new PgBoss({ connectionString: target.url, max: 3, useListenNotify: true });
+    // An enqueue-only process neither supervises (expiry, retention) nor fires cron ticks: the workers do.
+    const roles = working
+      ? { superviseIntervalSeconds: Math.min(60, expireInSeconds) }
+      : { supervise: false, schedule: false };
+    return 'pglite' in target
+      ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', useListenNotify: working, ...roles })
+      : new PgBoss({ connectionString: target.url, max: working ? 3 : 2, useListenNotify: working, connectionTimeoutMillis: 1_500, ...roles });
+  }
+
+  async function start(): Promise<void> {
+    if (options.mode === 'memory' || boss) return;
+    const working = options.mode === 'on';
+    const instance = createBoss(working);
+    // A lost database connection surfaces here; pg-boss keeps retrying, so it is logged and never fatal.
     instance.on('error', (error) => options.logger.error({ err: error }, 'background jobs error'));
     await instance.start();
+    // createQueue and schedule are idempotent and serialised by pg-boss (advisory lock, upsert), so any number of
+    // processes may start together; each queue and schedule exists once.
     for (const definition of definitions.values()) {
-      await instance.createQueue(definition.name, { policy: definition.policy ?? 'standard', retryLimit: definition.retryLimit ?? 3, notify: true });
+      const queue = { retryLimit: definition.retryLimit ?? 3, expireInSeconds };
+      await instance.createQueue(definition.name, { policy: definition.policy ?? 'standard', notify: true, ...queue });
+      if (!working) continue;
+      await instance.updateQueue(definition.name, queue);
       await instance.work<object>(definition.name, { pollingIntervalSeconds: 2 }, async (jobs) => {
         for (const job of jobs) await definition.handler(job.data);
+        if (options.holdAfterWorkMs) await new Promise((done) => setTimeout(done, options.holdAfterWorkMs));
       });
       if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
       else await instance.unschedule(definition.name).catch(() => undefined);
     }
     boss = instance;
+    if (working) {
+      for (const loop of loops) await loop.start();
+      loopsRunning = true;
+    }
   }
 
-  /** Stops polling and waits (briefly) for running jobs; the app closes the database afterwards. */
+  /**
+   * Stops the loops, then pg-boss: it takes no new jobs, lets running ones finish for a few seconds and hands the
+   * rest back to the queue (failed, so retried elsewhere). The app closes the database afterwards.
+   */
   async function stop(): Promise<void> {
+    if (loopsRunning) {
+      loopsRunning = false;
+      for (const loop of [...loops].reverse()) {
+        await loop.stop().catch((error: unknown) => options.logger.error({ err: error, loop: loop.name }, 'worker loop failed to stop'));
+      }
+    }
     const instance = boss;
     boss = null;
-    if (instance) await instance.stop({ graceful: true, timeout: 5_000 });
+    if (instance) await instance.stop({ graceful: true, timeout: stopGraceMs });
   }
 
-  return { register, send, drain, runNow, start, stop, get running() { return boss !== null; }, get pendingCount() { return pending.size; } };
+  /**
+   * Read-only, for metrics: jobs per queue and state. With pg-boss, its per-queue counts (refreshed by a worker's
+   * monitor, about once a minute); in memory mode, the jobs waiting for `drain()`.
+   */
+  async function queueDepths(): Promise<QueueDepth[]> {
+    if (boss) {
+      const queues = await boss.getQueues([...definitions.keys()]);
+      return queues.map((queue) => ({
+        name: queue.name, ready: queue.readyCount, deferred: queue.deferredCount, active: queue.activeCount, failed: queue.failedCount,
+      }));
+    }
+    const ready = new Map([...definitions.keys()].map((name) => [name, 0]));
+    for (const job of pending.values()) ready.set(job.name, (ready.get(job.name) ?? 0) + 1);
+    return [...ready].map(([name, count]) => ({ name, ready: count, deferred: 0, active: 0, failed: 0 }));
+  }
+
+  return {
+    queueDepths,
+    register,
+    registerLoop,
+    send,
+    drain,
+    runNow,
+    start,
+    stop,
+    get mode() { return options.mode; },
+    get running() { return boss !== null; },
+    get pendingCount() { return pending.size; },
+  };
 }
 
 export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -2,7 +2,7 @@
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * An error the API reports to the caller as `{detail, code}` (plus `errors` for validation).
+ * An error the API reports to the caller as `{detail, code, request_id}` (plus `errors` for validation).
  * Throw one from any route, service or hook; the error handler turns it into the response.
  */
 export class ApiError extends Error {
@@ -54,3 +54,9 @@ export const throttled = (retryAfterSeconds: number) =>
   );
 
 export const serverError = () => new ApiError(500, 'server_error', 'Internal server error.');
+
+/** The database (or another dependency) is down or restarting: the same request may succeed shortly. */
+export const serviceUnavailable = (retryAfterSeconds = 5) =>
+  new ApiError(503, 'service_unavailable', 'The service is temporarily unavailable. Please try again shortly.', undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

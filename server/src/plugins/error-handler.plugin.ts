@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { ApiError, badRequest, payloadTooLarge, serverError, unsupportedMediaType, validationFailed } from './api-error';
+import { ApiError, badRequest, payloadTooLarge, serverError, serviceUnavailable, unsupportedMediaType, validationFailed } from './api-error';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { isInvalidDataError } from '../db/invalid-data-errors';
 import { toFieldErrors } from './validation-errors';
 
 /** Fastify's own 4xx error codes and what the caller sees for them. */
@@ -11,7 +13,7 @@ const frameworkErrors: Record<string, () => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => badRequest('Malformed JSON in request body.', 'parse_error'),
 };
 
-/** Turns anything thrown into the one public error shape `{detail, code[, errors]}`. */
+/** Turns anything thrown into the one public error shape `{detail, code[, errors], request_id}`. */
 export function toApiError(error: FastifyError | Error): ApiError {
   if (error instanceof ApiError) return error;
   const fastifyError = error as FastifyError;
@@ -26,15 +28,23 @@ export function toApiError(error: FastifyError | Error): ApiError {
     // Framework 4xx messages describe the request, never server internals.
     return new ApiError(status, status === 404 ? 'not_found' : 'bad_request', fastifyError.message);
   }
+  if (isDatabaseUnavailable(error)) return serviceUnavailable();
+  // A value the database refuses (NUL byte, number out of range, ...) is the request's fault, not the server's.
+  if (isInvalidDataError(error)) return badRequest('A value in the request cannot be stored or compared (invalid characters or out of range).');
   return serverError();
+}
+
+/** The public error body; `request_id` matches the X-Request-Id header and the server's log lines. */
+export interface ApiErrorBody {
+  detail: string;
+  code: string;
+  errors?: Record<string, string[]>;
+  request_id: string;
 }
 
 export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
   reply.headers(error.headers);
-  const body: { detail: string; code: string; errors?: Record<string, string[]> } = {
-    detail: error.detail,
-    code: error.code,
-  };
+  const body: ApiErrorBody = { detail: error.detail, code: error.code, request_id: reply.request.id };
   if (error.errors) body.errors = error.errors;
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -43,7 +53,9 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
 export async function registerErrorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) {
+    if (apiError.statusCode === 503) {
+      request.log.warn({ err: error }, 'database unavailable');
+    } else if (apiError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: apiError.code, status: apiError.statusCode }, apiError.detail);

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { componentSchemas } from '../routes/api/v1/components';
+import { addIdempotencyToDocument } from './idempotency.openapi';
 
 const docsPath = '/api/v1/docs';
 
@@ -9,7 +10,8 @@ export const openApiInfo = {
   title: 'InfluenceHub API',
   description:
     'REST API of the influencer-marketing platform. JSON in snake_case; lists paginated as ' +
-    '`{count, next, previous, results}`; errors as `{detail, code}` (validation adds `errors`).',
+    '`{count, next, previous, results}`; errors as `{detail, code, request_id}` (validation adds `errors`); ' +
+    'every response carries `X-Request-Id` (a safe one sent by the caller is kept).',
 } as const;
 
 /**
@@ -35,12 +37,15 @@ export async function registerOpenApi(app: FastifyInstance, options: { version: 
         },
       },
     },
+    // Every authenticated state-changing operation accepts an Idempotency-Key (docs/idempotency.md).
+    transformObject: (documentObject) =>
+      addIdempotencyToDocument('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`),
     },
   });
 
-  app.get('/api/v1/schema/', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/v1/schema/', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
 
   // The docs page loads its assets relative to /api/v1/docs/, so the slash-less path must redirect.
   app.addHook('onRequest', async (request, reply) => {

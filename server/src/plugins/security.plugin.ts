@@ -64,12 +64,21 @@ export async function registerSecurity(
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
+  // API responses carry personal data (payout details, profiles, messages): no browser or proxy may keep a copy
+  // unless the route chose its own caching (runtime config, public pictures, the image proxy). Errors included.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
   const allowed = new Set(config.corsOrigins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Service-Token', 'X-Requested-With'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Service-Token', 'X-Requested-With', 'Idempotency-Key'],
+    // A client may tell a replayed response from a fresh one (docs/idempotency.md).
+    exposedHeaders: ['Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
 

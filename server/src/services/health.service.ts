@@ -6,9 +6,16 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export function createHealthService(deps: { system: SystemRepository; version: string; identityMode: 'builtin' | 'clerk' }) {
   const { system, version, identityMode } = deps;
+  let shuttingDown = false;
 
-  /** ready when the database answers `SELECT 1`; otherwise why not. */
+  /** From the first shutdown signal on, readiness fails so load balancers stop sending new requests here. */
+  function markShuttingDown(): void {
+    shuttingDown = true;
+  }
+
+  /** ready when the database answers `SELECT 1` and the process is not shutting down; otherwise why not. */
   async function readiness(): Promise<{ ready: true } | { ready: false; detail: string }> {
+    if (shuttingDown) return { ready: false, detail: 'Shutting down.' };
     try {
       await system.ping();
       return { ready: true };
@@ -54,7 +61,7 @@ export function createHealthService(deps: { system: SystemRepository; version: s
     };
   }
 
-  return { readiness, detailed, version };
+  return { readiness, detailed, markShuttingDown, version };
 }
 
 export type HealthService = ReturnType<typeof createHealthService>;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { LogStream } from '../../src/observability/logger-options';
 import { loadConfig, type AppConfig } from '../../src/config';
 import type { DatabaseConnection } from '../../src/db/database';
 import { createTestDatabase } from './test-database';
@@ -22,11 +23,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Receives every log line (set LOG_LEVEL in `env`; the default is silent). */
+  logStream?: LogStream;
+  /** Adds test-only routes or hooks before the app is ready. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /**
- * Builds the real app for one test file. Defaults: test env, no SPA, rate limits off, a known service token
+ * Builds the real app for one test file. Defaults: test env, no SPA, rate limits and e-mail verification off, a known service token
  * and staff e-mail; `env` overrides or adds variables.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ih-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,12 +46,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     STAFF_EMAILS: testStaffEmail,
     RATE_LIMIT_MAX: '0',
     AUTH_RATE_LIMIT: 'off',
+    // Most tests sign up and go straight on; test/identity covers the e-mailed verification (the default).
+    AUTH_EMAIL_VERIFICATION: 'off',
     ...env,
   });
   const { database, drop } = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database });
+    app = await buildApp({ config, database, logStream: options.logStream });
+    await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {
     await drop();

@@ -123,6 +123,10 @@ const injectedRtkApi = api
           providesTags: ["Assets"],
         },
       ),
+      showAsset: build.query<ShowAssetApiResponse, ShowAssetApiArg>({
+        query: (queryArg) => ({ url: `/assets/${queryArg.id}/inline/` }),
+        providesTags: ["Assets"],
+      }),
       getAssetMetadata: build.query<
         GetAssetMetadataApiResponse,
         GetAssetMetadataApiArg
@@ -506,6 +510,13 @@ const injectedRtkApi = api
           providesTags: ["Health"],
         },
       ),
+      getPrometheusMetrics: build.query<
+        GetPrometheusMetricsApiResponse,
+        GetPrometheusMetricsApiArg
+      >({
+        query: () => ({ url: `/health/metrics/` }),
+        providesTags: ["Health"],
+      }),
       getHealthReady: build.query<
         GetHealthReadyApiResponse,
         GetHealthReadyApiArg
@@ -941,6 +952,20 @@ const injectedRtkApi = api
           url: `/utils/image-proxy/`,
           params: {
             url: queryArg.url,
+            expires: queryArg.expires,
+            signature: queryArg.signature,
+          },
+        }),
+        providesTags: ["Utilities"],
+      }),
+      signImageProxyUrl: build.query<
+        SignImageProxyUrlApiResponse,
+        SignImageProxyUrlApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/utils/image-proxy/sign/`,
+          params: {
+            url: queryArg.url,
           },
         }),
         providesTags: ["Utilities"],
@@ -1025,6 +1050,11 @@ export type ReplaceAssetApiArg = {
 export type DownloadAssetApiResponse =
   /** status 200 The bytes, with their detected Content-Type. */ Blob;
 export type DownloadAssetApiArg = {
+  id: string;
+};
+export type ShowAssetApiResponse =
+  /** status 200 The bytes, with their detected Content-Type. */ Blob;
+export type ShowAssetApiArg = {
   id: string;
 };
 export type GetAssetMetadataApiResponse =
@@ -1327,6 +1357,9 @@ export type GetHealthDetailedApiArg = void;
 export type GetHealthLiveApiResponse =
   /** status 200 The process is up. */ HealthLive;
 export type GetHealthLiveApiArg = void;
+export type GetPrometheusMetricsApiResponse =
+  /** status 200 Prometheus text format 0.0.4. */ string;
+export type GetPrometheusMetricsApiArg = void;
 export type GetHealthReadyApiResponse =
   /** status 200 The database answers. */ HealthReady;
 export type GetHealthReadyApiArg = void;
@@ -1625,6 +1658,16 @@ export type ProxyImageApiResponse =
 export type ProxyImageApiArg = {
   /** The remote http(s) image address. */
   url: string;
+  /** From image-proxy/sign/: seconds since the epoch. */
+  expires?: number;
+  /** From image-proxy/sign/. */
+  signature?: string;
+};
+export type SignImageProxyUrlApiResponse =
+  /** status 200 The proxy address to load. */ SignedImageUrl;
+export type SignImageProxyUrlApiArg = {
+  /** The remote http(s) image address. */
+  url: string;
 };
 export type ReceiveClerkWebhookApiResponse =
   /** status 200 Default Response */ {
@@ -1638,12 +1681,16 @@ export type ValidationErrorResponse = {
   errors: {
     [key: string]: string[];
   };
+  /** The id of this request (also in the X-Request-Id response header and the server log); quote it when reporting a problem. */
+  request_id: string;
 };
 export type ErrorResponse = {
   /** Stable machine-readable error code, e.g. not_authenticated. */
   code: string;
   /** Human-readable explanation. */
   detail: string;
+  /** The id of this request (also in the X-Request-Id response header and the server log); quote it when reporting a problem. */
+  request_id: string;
 };
 export type DeleteAccountBody = {
   /** Exactly 'DELETE MY ACCOUNT'. */
@@ -1673,7 +1720,7 @@ export type NotificationSettings = {
 export type PrivacySettings = {
   allow_data_collection: boolean;
   allow_third_party_sharing: boolean;
-  profile_visibility: "public" | "connections_only" | "private";
+  profile_visibility: "public" | "brands_only" | "connections_only" | "private";
   show_email: boolean;
   show_location: boolean;
   show_phone: boolean;
@@ -3463,6 +3510,11 @@ export type SearchResponse = {
   /** The trimmed query that was searched. */
   q: string;
 };
+export type SignedImageUrl = {
+  expires_at: string;
+  /** The image-proxy path with url, expires and signature. */
+  url: string;
+};
 export const {
   useDeleteMyAccountMutation,
   useGetAccountDeletionRequirementsQuery,
@@ -3476,6 +3528,7 @@ export const {
   useUpdateAssetMutation,
   useReplaceAssetMutation,
   useDownloadAssetQuery,
+  useShowAssetQuery,
   useGetAssetMetadataQuery,
   useListBrandsQuery,
   useCreateBrandMutation,
@@ -3514,6 +3567,7 @@ export const {
   useGetHealthQuery,
   useGetHealthDetailedQuery,
   useGetHealthLiveQuery,
+  useGetPrometheusMetricsQuery,
   useGetHealthReadyQuery,
   useListHelpCategoriesQuery,
   useGetHelpCategoryQuery,
@@ -3557,5 +3611,6 @@ export const {
   useDecideOperatorDisputeMutation,
   useSearchQuery,
   useProxyImageQuery,
+  useSignImageProxyUrlQuery,
   useReceiveClerkWebhookMutation,
 } = injectedRtkApi;

@@ -1,8 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { serverRoot } from '../../../server-paths';
 import { helpAudiences, helpSlugPattern, type HelpAudience } from '../../../../../src/domain/help/help-audience';
 import type { NewHelpArticle } from '../../../repositories/help.repository';
 
-const articlesRoot = new URL('./articles/', import.meta.url);
+// From the server root, not import.meta.url: the production bundle (server/dist) runs this module from elsewhere.
+const articlesRoot = pathToFileURL(path.join(serverRoot, 'src/db/seed/help/articles/'));
 
 /**
  * Splits `---\nkey: value\n---\nbody` into its fields and body. Values are plain single-line text; that is all the
