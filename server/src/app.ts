@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('preHandler', refuseNonFiniteNumbers);
     await registerAuthentication(app, { config, identity, users: context.users });
     // After authentication (its hooks run first on every route), before the routes it keys.
-    registerIdempotency(app, { keys: context.idempotencyKeys, db: database.db, serviceToken: config.serviceToken });
+    registerIdempotency(app, { keys: context.idempotencyKeys, db: database.db, atomic: database.kind === 'postgres', serviceToken: config.serviceToken });
     await registerOpenApi(app, { version: config.version });
     await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });

@@ -21,6 +21,13 @@ export interface IdempotencyOptions {
   keys: IdempotencyKeysRepository;
   /** The root database client: a keyed request's handler runs in one transaction of it with its stored answer. */
   db: Database;
+  /**
+   * Whether keyed handlers run in one transaction with their stored answer. On PostgreSQL, yes. On the embedded PGlite
+   * (one process, one connection) no: a request transaction holds the only connection, so every other request waits
+   * behind it, and one that waits inside it (a second client of the same connection) never finishes; a crash there
+   * loses the process and the database together, so the atomicity buys nothing. docs/idempotency.md "Atomicity".
+   */
+  atomic: boolean;
   serviceToken: string | null;
   /** Tests shorten these; production uses the documented 60 s lock and 24 h retention. */
   lockMs?: number;
@@ -186,6 +193,7 @@ export function registerIdempotency(app: FastifyInstance, options: IdempotencyOp
     route.preHandler = [...asList(route.preHandler), claimKey] as typeof route.preHandler;
     route.onSend = [...asList(route.onSend), storeResponse] as typeof route.onSend;
     route.onResponse = [...asList(route.onResponse), releaseLeftover] as typeof route.onResponse;
+    if (!options.atomic) return;
     route.handler = atomicHandler(route.handler as never, {
       db: options.db,
       claimOf: (request) => claims.get(request),
