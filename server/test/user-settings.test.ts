@@ -129,7 +129,7 @@ describe('accounts/settings: every rule answers 400 with its message', () => {
     assert.ok((response.json() as { errors: Record<string, string[]> }).errors['settings.privacy.profile_visibility']);
   });
 
-  it('a missing group, a missing field or a wrong type is refused; an unknown field is dropped', async () => {
+  it('a missing group, a missing field, a wrong type or an unknown field is refused', async () => {
     const { ui: _ui, ...withoutUi } = defaults();
     assert.equal((await put(ana, withoutUi)).statusCode, 400);
     const missingField = defaults() as unknown as { notifications: Record<string, unknown> };
@@ -137,9 +137,10 @@ describe('accounts/settings: every rule answers 400 with its message', () => {
     assert.equal((await put(ana, missingField)).statusCode, 400);
     const unknown = defaults() as unknown as { ui: Record<string, unknown> };
     unknown.ui.theme = 'dark';
-    const dropped = await put(ana, unknown);
-    assert.equal(dropped.statusCode, 200, dropped.body);
-    assert.equal('theme' in (dropped.json() as { settings: { ui: object } }).settings.ui, false);
+    // Unknown fields are refused naming them (docs/security.md), never silently dropped.
+    const refused = await put(ana, unknown);
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.ok(Object.keys((refused.json() as { errors: Record<string, string[]> }).errors).some((field) => field.includes('theme')), refused.body);
     const wrongType = defaults() as unknown as { notifications: Record<string, unknown> };
     wrongType.notifications.email = 'yes';
     assert.equal((await put(ana, wrongType)).statusCode, 400);
