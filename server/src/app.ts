@@ -16,6 +16,7 @@ import { metricsProbes } from './observability/metrics-probes';
 import { loggerOptions, type LogStream } from './observability/logger-options';
 import { requestIdFor } from './observability/request-id';
 import { registerSecurity } from './plugins/security.plugin';
+import { serializerCompilersFactory } from './plugins/lazy-serializers';
 import { registerSpaStatic } from './plugins/spa-static.plugin';
 import { createAppContext, type AppContext } from './app-context';
 import { apiV1Routes } from './routes/api/v1/api-v1.routes';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   database?: DatabaseConnection;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: LogStream;
+  /** Compile every response serializer at start-up instead of on first use (plugins/lazy-serializers.ts). */
+  eagerSerializers?: boolean;
 }
 
 async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseConnection> {
@@ -56,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     // The router's own refusals (over-long path segment, malformed URL) in the API's error shape.
     frameworkErrors: answerFrameworkError,
+    schemaController: { compilersFactory: { buildSerializer: serializerCompilersFactory({ eager: options.eagerSerializers }) } },
   });
 
   const database = options.database ?? (await openConfiguredDatabase(config));

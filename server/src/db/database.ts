@@ -48,7 +48,13 @@ export interface PostgresOptions {
   connectionTimeoutMs?: number;
 }
 
-export type DatabaseOptions = PostgresOptions | { pgliteDir: string } | { memory: true };
+/** In memory; `loadDataDir` starts from a dump of another instance (tests start from an already migrated one). */
+export interface MemoryOptions {
+  memory: true;
+  loadDataDir?: Blob;
+}
+
+export type DatabaseOptions = PostgresOptions | { pgliteDir: string } | MemoryOptions;
 
 /** Migrations live in server/drizzle, found from the server's root so any cwd (and the dist/ bundle) works. */
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -57,13 +63,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   return 'url' in options ? openPostgres(options) : openPglite(options);
 }
 
-async function openPglite(options: { pgliteDir: string } | { memory: true }): Promise<DatabaseConnection> {
+async function openPglite(options: { pgliteDir: string } | MemoryOptions): Promise<DatabaseConnection> {
   let client: PGlite;
   if ('pgliteDir' in options) {
     await mkdir(options.pgliteDir, { recursive: true });
     client = new PGlite(options.pgliteDir);
   } else {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   }
   await client.waitReady;
   const db = drizzlePglite({ client });

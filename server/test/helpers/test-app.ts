@@ -28,6 +28,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Adds test-only routes or hooks before the app is ready. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Compile every response serializer when the app starts (the default builds each on first use). */
+  eagerSerializers?: boolean;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const { database, drop } = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, database, logStream: options.logStream });
+    app = await buildApp({ config, database, logStream: options.logStream, eagerSerializers: options.eagerSerializers });
     await options.beforeReady?.(app);
     await app.ready();
   } catch (error) {
