@@ -10,6 +10,9 @@ const config: Config = {
   // Interaction tests type whole URLs and paragraphs key by key; with every worker busy (the story shards run beside
   // them) one such test can pass Jest's default 5 s without anything being wrong.
   testTimeout: 20_000,
+  // Jest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, which left a core
+  // idle for the whole SPA stage. Tests render in jsdom and wait on nothing external, so two workers share the cores.
+  maxWorkers: '100%',
   transform: {
     '^.+\\.(c|m)?(t|j)sx?$': [
       '@swc/jest',
