@@ -5,10 +5,11 @@ import { signIn } from './auth.helpers';
 import { demoBrand } from './demo-accounts';
 
 /**
- * The demo brand's seeded unread notifications: the welcome plus two (server/src/db/seed/notifications.seed.ts).
- * Journeys that run earlier (publishing, the marketplace) add their own, so the test counts from what it finds.
+ * The demo brand's seeded unread notifications: the welcome and its published campaign's "Influencers matched"
+ * (server/src/db/seed/notifications.seed.ts). Journeys that run earlier (publishing, the marketplace) add their own,
+ * so the test counts from what it finds.
  */
-const seededUnread = 3;
+const seededUnread = 2;
 
 // While the panel (a modal popover) is open the page behind it is aria-hidden, the bell included.
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications( \(.+ unread\))?$/, includeHidden: true });
@@ -37,14 +38,14 @@ test('the demo brand reads, marks read and clears notifications; the state survi
   expect(unread).toBeGreaterThanOrEqual(seededUnread);
   let list = await openPanel(page);
   await expect(list.getByText('Welcome to InfluenceHub')).toBeVisible();
-  await expect(list.getByText('Payment method expiring')).toBeVisible();
-  await expect(list.getByRole('link', { name: 'View analytics' })).toHaveAttribute('href', '/analytics');
-  // Seeded minutes before the run started; the exact count depends on when this spec runs.
-  await expect(list.getByText(/^\d+ minutes? ago$/).first()).toBeVisible();
+  await expect(list.getByText('New team member')).toBeVisible();
+  await expect(list.getByRole('link', { name: 'View campaigns' })).toHaveAttribute('href', /^\/brands\/[0-9a-f-]{36}\/campaigns$/);
+  // Seeded when the server started; the exact time depends on when this spec runs.
+  await expect(list.getByText(/^(just now|\d+ (minutes?|hours?) ago)$/).first()).toBeVisible();
 
   expect(await accessibilityViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
-  await list.getByRole('button', { name: 'Mark as read: Content verified' }).click();
+  await list.getByRole('button', { name: 'Mark as read: Welcome to InfluenceHub' }).click();
   await expect(bell(page)).toHaveAttribute('aria-label', `Notifications (${unread - 1} unread)`);
   await list.getByRole('button', { name: 'Mark all read' }).click();
   await expect(bell(page)).toHaveAttribute('aria-label', 'Notifications');

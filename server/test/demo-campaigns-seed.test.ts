@@ -18,11 +18,11 @@ describe('demo campaigns and the demo team viewer', () => {
   });
   after(async () => t.close());
 
-  it('gives the demo brand one published campaign and one draft, once: a second seed adds nothing', async () => {
+  it('gives the demo brand one published campaign (matched, one invite sent) and one draft, once: a second seed adds nothing', async () => {
     await runDemoSeed(t.app.context);
     const list = (await get(brandToken, '/api/v1/campaigns/')).json();
     assert.equal(list.count, 2);
-    assert.deepEqual(list.results.map((campaign: { status: string }) => campaign.status).sort(), ['draft', 'planned']);
+    assert.deepEqual(list.results.map((campaign: { status: string }) => campaign.status).sort(), ['draft', 'outreach_in_progress']);
   });
 
   it('makes the viewer a member of the demo brand with a completed profile', async () => {

@@ -33,6 +33,6 @@ describe('demo payout details', () => {
     const newbie = await users.findByEmail('newbie@demo.local');
     assert.ok(newbie);
     assert.equal(await services.payouts.hasPayoutDetails(newbie.id), false, 'the new influencer sets them up');
-    assert.deepEqual(Object.keys(demoPayoutDetails).sort(), ['influencer@demo.local', 'leaver@demo.local']);
+    assert.deepEqual(Object.keys(demoPayoutDetails).sort(), ['creator@demo.local', 'influencer@demo.local', 'leaver@demo.local']);
   });
 });

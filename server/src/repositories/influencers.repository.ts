@@ -80,7 +80,7 @@ export function createInfluencersRepository(db: Database) {
     return row?.value ?? 0;
   }
 
-  /** Null when the same platform and handle is already linked (case-insensitive). */
+  /** Null when the same platform and handle is already linked, to this profile or any other (case-insensitive). */
   async function addSocialAccount(values: NewSocialAccount): Promise<SocialAccountRow | null> {
     const rows = await db.insert(socialAccounts).values(values).onConflictDoNothing().returning();
     return rows[0] ?? null;

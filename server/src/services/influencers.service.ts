@@ -136,8 +136,11 @@ export function createInfluencersService(deps: {
     return row;
   }
 
+  /** GET profile/: null before the first saved step, so a new influencer's first visit is an empty state, not a 404. */
   async function getOwn(user: UserRow) {
-    return viewOf(await own(user));
+    influencerOnly(user);
+    const row = await influencers.findByUserId(user.id);
+    return row ? viewOf(row) : null;
   }
 
   /** POST profile/: creates the caller's profile or changes the fields sent (the setup wizard saves each step). */
@@ -210,7 +213,12 @@ export function createInfluencersService(deps: {
       averageEngagement: input.average_engagement ?? null,
       metricsUpdatedAt: input.followers !== null || input.average_engagement !== null ? new Date() : null,
     });
-    if (!created) throw new ApiError(409, 'duplicate_social_account', influencerMessages.duplicateAccount);
+    if (!created) {
+      // One channel, one account (unique per platform and handle): say whose it is, without naming anyone else.
+      const own = (await influencers.listSocialAccounts(row.id)).some((account) => account.platform === input.platform && account.handle.toLowerCase() === input.handle.toLowerCase());
+      if (own) throw new ApiError(409, 'duplicate_social_account', influencerMessages.duplicateAccount);
+      throw new ApiError(409, 'social_handle_taken', influencerMessages.handleTaken);
+    }
     return socialAccountView(created);
   }
 

@@ -51,16 +51,20 @@ export function createMatchingService(deps: {
   /** "Influencers matched" to the brand members who can see the roster: written with the run (outbox). */
   async function teamEvents(campaign: CampaignRow) {
     const members = await deps.db.select({ userId: brandMembers.userId, role: brandMembers.role }).from(brandMembers).where(eq(brandMembers.brandId, campaign.brandId));
-    const userIds = members.filter((m) => hasTeamPermission(m.role, 'influencers.view')).map((m) => m.userId);
-    return (kept: number) => notificationEvents(userIds, {
+    const viewers = members.filter((m) => hasTeamPermission(m.role, 'influencers.view'));
+    // Those who can invite are asked to; the others (viewers) only hear the news.
+    const inviting = viewers.filter((m) => hasTeamPermission(m.role, 'influencers.invite')).map((m) => m.userId);
+    const watching = viewers.filter((m) => !hasTeamPermission(m.role, 'influencers.invite')).map((m) => m.userId);
+    const event = (kept: number, canInvite: boolean) => ({
       event: 'campaign.matched',
       eventKey: `matched:${campaign.id}`,
-      type: 'success',
+      type: 'success' as const,
       title: n.matchedTitle,
-      message: n.matched(kept, campaign.name),
+      message: n.matched(kept, campaign.name, canInvite),
       actionUrl: `/brands/${campaign.brandId}/campaigns/${campaign.id}`,
       actionLabel: n.reviewCandidates,
     });
+    return (kept: number) => [...notificationEvents(inviting, event(kept, true)), ...notificationEvents(watching, event(kept, false))];
   }
 
   /** Returns null when the campaign is gone or not in a status that matches (draft, paused, final). */

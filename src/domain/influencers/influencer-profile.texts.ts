@@ -47,6 +47,7 @@ export const influencerMessages = {
   followersInvalid: 'Followers must be 0 or more.',
   engagementInvalid: 'Engagement must be between 0 and 100.',
   duplicateAccount: 'This account is already on your profile.',
+  handleTaken: 'This handle is already linked to another account.',
   contentTypesMin: 'Select at least one content type.',
   frequencyInvalid: 'Choose how often you post.',
   timeInvalid: 'Use the 24-hour format HH:MM.',

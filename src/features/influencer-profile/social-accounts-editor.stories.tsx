@@ -155,3 +155,15 @@ export const ServerRefusedDuplicate: Story = {
     await expect(form.getByRole('textbox', { name: 'Handle' })).toHaveValue('@asha.travels');
   },
 };
+
+/** The server's 409 for a handle another profile has linked (one account per platform and handle). */
+export const ServerRefusedHandleTaken: Story = {
+  args: { onAdd: fn(async (): Promise<Record<string, string> | void> => ({ _form: m.handleTaken })) },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await fillAccount(canvasElement, '@ivycreates', 'https://www.youtube.com/@ivycreates');
+    await add(canvasElement);
+    await expect(await form.findByRole('alert')).toHaveTextContent(m.handleTaken);
+    await expect(form.getByRole('textbox', { name: 'Handle' })).toHaveValue('@ivycreates');
+  },
+};

@@ -63,7 +63,8 @@ export const socialAccounts = pgTable(
   (table) => [
     index('social_accounts_influencer_idx').on(table.influencerId, table.createdAt),
     index('social_accounts_platform_followers_idx').on(table.platform, table.followers.desc(), table.influencerId),
-    uniqueIndex('social_accounts_influencer_platform_handle_unique').on(table.influencerId, table.platform, sql`lower(${table.handle})`),
+    // A handle names one channel: it is linked to one account only, case-insensitively (docs/influencer-profiles.md).
+    uniqueIndex('social_accounts_platform_handle_unique').on(table.platform, sql`lower(${table.handle})`),
   ],
 );
 

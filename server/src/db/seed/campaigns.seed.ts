@@ -2,13 +2,38 @@ import type { AppContext } from '../../app-context';
 import type { CampaignCreateBody } from '../../routes/api/v1/campaigns/campaigns.schema';
 import { addDays, isoDate } from '../../../../src/domain/campaigns/campaign-options';
 import { sampleCampaign } from '../../../../src/domain/campaigns/campaign.fixtures';
+import type { UserRow } from '../schema/users.schema';
+import { demoInvitedInfluencerEmail } from './demo-accounts.seed';
+
+type SeedContext = Pick<AppContext, 'users' | 'brands' | 'influencers' | 'services'>;
+
+/** What the demo invite says: a brand's own words, shown on the invite card and its details. */
+export const demoInviteMessage = 'We loved your monsoon hauls. Would you film our launch in Mumbai?';
+
+/**
+ * The published campaign's roster, as a brand would build it: the matcher ranks the candidates now (not later in
+ * the background job, so the demo is complete when the server starts), then the brand invites the demo influencer.
+ * The invite and its notification ("New campaign invite", through the outbox like every invite) are real rows, so
+ * what the influencer is told opens an invite that exists. Other signable creators stay candidates to invite by hand.
+ */
+async function matchAndInvite(context: SeedContext, owner: UserRow, campaignId: string): Promise<void> {
+  await context.services.matching.runForCampaign(campaignId);
+  const invitee = await context.users.findByEmail(demoInvitedInfluencerEmail);
+  const profile = invitee ? await context.influencers.findByUserId(invitee.id) : null;
+  if (!profile) return;
+  const { results } = await context.services.campaignRoster.list(owner, campaignId, { page: 1, page_size: 100, ordering: '-fit_score', search: profile.displayName });
+  const row = results.find((entry) => entry.influencer_id === profile.id && entry.status === 'candidate');
+  if (!row) return;
+  await context.services.campaignRoster.invite(owner, campaignId, { roster_ids: [row.id], message: demoInviteMessage });
+}
 
 /**
  * The demo brand's campaigns, so the list, details page and dashboard have something to show: one published
- * campaign and one draft still being written. Created through the services (same rules as the API), only when
- * the brand has no campaigns at all, so what a visitor changes or deletes stays as they left it.
+ * campaign with its matched candidates and one pending invite, and one draft still being written. Created through
+ * the services (same rules as the API), only when the brand has no campaigns at all, so what a visitor changes or
+ * deletes stays as they left it.
  */
-export async function seedDemoCampaigns(context: Pick<AppContext, 'users' | 'brands' | 'services'>): Promise<number> {
+export async function seedDemoCampaigns(context: SeedContext): Promise<number> {
   const owner = await context.users.findByEmail('brand@demo.local');
   const brand = owner ? (await context.brands.listMemberships(owner.id))[0]?.brand : undefined;
   if (!owner || !brand) return 0;
@@ -17,6 +42,7 @@ export async function seedDemoCampaigns(context: Pick<AppContext, 'users' | 'bra
 
   const published = await context.services.campaigns.create(owner, { ...sampleCampaign(), brand_id: brand.id } as CampaignCreateBody);
   await context.services.campaignWorkflow.publish(owner, published.id);
+  await matchAndInvite(context, owner, published.id);
 
   const start = addDays(isoDate(new Date()), 14);
   await context.services.campaigns.create(owner, {

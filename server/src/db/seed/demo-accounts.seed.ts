@@ -7,6 +7,11 @@ import { demoOperatorEmail } from './demo-staff';
 /** The demo brand's full company profile and contact details (the one tests and stories use). */
 const demoBrandProfile = brandColumnsFromApi(brandProfileToApi(sampleBrandProfile));
 
+/** The demo influencer the demo brand has invited to its published campaign (campaigns.seed.ts). */
+export const demoInvitedInfluencerEmail = 'influencer@demo.local';
+/** A second demo influencer who can sign in: a candidate of the demo brand's campaigns, left for a visitor to invite. */
+export const demoCandidateEmail = 'creator@demo.local';
+
 /** The documented demo password (meets the SPEC §5 sign-up rules). */
 export const demoPassword = 'Demo!2345';
 
@@ -33,7 +38,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   {
     label: 'Influencer with a completed profile',
-    email: 'influencer@demo.local',
+    email: demoInvitedInfluencerEmail,
     name: 'Ivy Influencer',
     persona: 'influencer',
     profile: { kind: 'influencer', displayName: 'ivy.creates' },
@@ -44,6 +49,14 @@ export const demoAccounts: readonly DemoAccount[] = [
     name: 'Nora Newbie',
     persona: 'influencer',
     profile: null,
+  },
+  {
+    // Never invited by the seed: a newcomer invites them as the brand, then signs in here to answer (both sides).
+    label: "Influencer on the demo brand's candidate list, not invited yet",
+    email: demoCandidateEmail,
+    name: 'Kiran Kale',
+    persona: 'influencer',
+    profile: { kind: 'influencer', displayName: 'kiran.films' },
   },
   {
     // A team member who can see the demo brand's campaigns but not change them (SPEC §5 team roles).

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { defaultContentPreferences } from '../../../../src/domain/influencers/influencer-profile.rules';
 import type { NewSocialAccount } from '../../repositories/influencers.repository';
+import { demoCandidateEmail } from './demo-accounts.seed';
 
 type DemoSocial = Omit<NewSocialAccount, 'influencerId' | 'metricsUpdatedAt'>;
 interface DemoProfile {
@@ -28,9 +29,19 @@ const demoProfiles: Record<string, DemoProfile> = {
     categories: ['Clothes, Shoes, Handbags & Accessories', 'Electronics & Computers', "Women's Lifestyle", 'Travel, Tourism & Aviation'],
     accounts: [
       { platform: 'youtube', handle: '@ivycreates', profileUrl: 'https://www.youtube.com/@ivycreates', followers: 48_200, averageEngagement: 5.4 },
-      { platform: 'instagram', handle: 'ivy.creates', profileUrl: 'https://www.instagram.com/ivy.creates/', followers: 36_500, averageEngagement: 6.1 },
+      { platform: 'instagram', handle: '@ivy.creates', profileUrl: 'https://www.instagram.com/ivy.creates/', followers: 36_500, averageEngagement: 6.1 },
     ],
     previousCategories: ['Travel, Tourism & Aviation', 'Restaurants, Food & Grocery'],
+  },
+  // A second creator to sign in as: a candidate for both demo campaigns (clothing and electronics, Mumbai, English and
+  // Hindi, YouTube inside the follower range) whom the seed leaves uninvited (demo-accounts.seed.ts).
+  [demoCandidateEmail]: {
+    first: 'Kiran',
+    last: 'Kale',
+    bio: 'Street-style lookbooks and honest gadget reviews from Mumbai, filmed on weekends.',
+    city: 'Mumbai',
+    categories: ['Clothes, Shoes, Handbags & Accessories', 'Electronics & Computers', "Men's Lifestyle"],
+    accounts: [{ platform: 'youtube', handle: '@kiranfilms', profileUrl: 'https://www.youtube.com/@kiranfilms', followers: 27_300, averageEngagement: 4.6 }],
   },
   'leaver@demo.local': {
     first: 'Leo',

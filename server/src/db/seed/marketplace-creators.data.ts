@@ -70,6 +70,6 @@ export const demoCreators: DemoCreator[] = rows.map(([displayName, firstName, la
   languages,
   accounts: [
     ...(youtube === null ? [] : [{ platform: 'youtube' as const, handle: `@${displayName.replace(/\./g, '')}`, profileUrl: `https://www.youtube.com/@${displayName.replace(/\./g, '')}`, followers: youtube, averageEngagement: engagement }]),
-    ...(instagram === null ? [] : [{ platform: 'instagram' as const, handle: displayName, profileUrl: `https://www.instagram.com/${displayName}/`, followers: instagram, averageEngagement: Math.round(engagement * 11) / 10 }]),
+    ...(instagram === null ? [] : [{ platform: 'instagram' as const, handle: `@${displayName}`, profileUrl: `https://www.instagram.com/${displayName}/`, followers: instagram, averageEngagement: Math.round(engagement * 11) / 10 }]),
   ],
 }));

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
+import { demoCandidateEmail } from './demo-accounts.seed';
 
 /**
- * Demo payout details (made-up values that pass the SPEC rules): the completed demo influencer is paid by
+ * Demo payout details (made-up values that pass the SPEC rules): the completed demo influencers are paid by
  * UPI, the account-deletion demo by bank transfer. Only written when the user has none, so details a
  * visitor changed or removed stay as they left them until the account is re-created.
  */
@@ -13,6 +14,7 @@ export const demoPayoutDetails: Record<string, { upi_id: string } | {
   account_type: 'savings' | 'current';
 }> = {
   'influencer@demo.local': { upi_id: 'ivy.creates@okhdfc' },
+  [demoCandidateEmail]: { upi_id: 'kiran.films@okicici' },
   'leaver@demo.local': {
     account_number: '123456789012',
     account_holder_name: 'Leo Leaver',

@@ -16,7 +16,8 @@ export interface SeedResult {
 
 /**
  * Demo data for SEED_DEMO: the notices (one per severity), the demo accounts (the operator is staff through
- * withDemoStaff) and thirty demo creators the matcher can rank.
+ * withDemoStaff), thirty demo creators the matcher can rank, the demo brand's campaigns with their candidates and an
+ * invite, and notifications that tell only what these rows hold.
  * Idempotent: runs on every start and only creates what is missing.
  */
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
@@ -24,8 +25,9 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const accounts = await seedDemoAccounts(context);
   await seedDemoInfluencerProfiles(context);
   await seedDemoCreators(context);
-  await seedDemoNotifications(context.users, context.notifications);
   await seedDemoPayoutDetails(context);
   await seedDemoCampaigns(context);
+  // Last: the notifications tell about the rows above (their ids and links), and only what they hold.
+  await seedDemoNotifications(context);
   return { noticesCreated, accounts };
 }
