@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accessibilityViolations, wcagAA } from './axe.helpers';
 import { signIn } from './auth.helpers';
+import { candidateOnSomePage } from './roster.helpers';
 import { demoBrand, demoInfluencer, demoOperator } from './demo-accounts';
 
 /**
@@ -19,7 +20,8 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   const page = await context.newPage();
   await page.goto('/login');
   await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Staff land on the operator's home, the disputes page (docs/shell.md "Navigation per role").
+  await expect(page).toHaveURL(account === demoOperator ? /\/operator\/disputes$/ : /\/dashboard$/);
   return page;
 }
 
@@ -57,8 +59,7 @@ test('brand and influencer go from a published campaign through an invite, a rej
   // Matching runs as a background job; the Influencers tab shows the candidates once it is done.
   await brand.goto(`${brandPath}/${campaignId}`);
   await brand.getByRole('tab', { name: 'Influencers' }).click();
-  const ivy = brand.getByRole('checkbox', { name: /Select ivy/i });
-  await expect(ivy).toBeVisible({ timeout: 30_000 });
+  const ivy = await candidateOnSomePage(brand, /Select ivy/i);
   await shot(brand, 'marketplace-1-brand-candidates');
   await ivy.check();
   await brand.getByRole('button', { name: 'Invite selected' }).click();

@@ -7,6 +7,7 @@ import { notFound, permissionDenied } from '../plugins/api-error';
 import { parseOrdering, type PageQuery } from '../plugins/pagination';
 import type { AcceptedCampaignRow, ActiveCampaignsRepository, ActiveOrderField } from '../repositories/active-campaigns.repository';
 import { agreedPay, campaignSummary, liveCampaignStatuses, placementLines, progressOf, type SubmissionStatusRow } from './active-campaign-progress';
+import type { CampaignCollateralService } from './campaign-collateral.service';
 import { eventsBySubmission } from './submission-view';
 
 export type ActiveListStatus = 'active' | 'completed' | 'all';
@@ -44,7 +45,7 @@ export function activeCampaignItem(row: AcceptedCampaignRow, submissions: Submis
  * The influencer's accepted campaigns (SPEC §7 influencers/campaigns/active/…): list, overview, stats, placements and
  * content of one. Only the caller's accepted roster rows exist for them: anything else is 404.
  */
-export function createActiveCampaignsService(deps: { repository: ActiveCampaignsRepository }) {
+export function createActiveCampaignsService(deps: { repository: ActiveCampaignsRepository; collateralFiles: CampaignCollateralService['filesOf'] }) {
   const { repository } = deps;
 
   /** The caller's influencer profile id; brands get 403, an influencer without a profile yet has none. */
@@ -82,6 +83,7 @@ export function createActiveCampaignsService(deps: { repository: ActiveCampaigns
       brief: {
         message: row.roster.message,
         collateral: row.campaign.collateral ?? null,
+        files: await deps.collateralFiles(row.campaign),
       },
       application: application
         ? {

@@ -2,6 +2,7 @@ import { placementTypeInfo, type PlacementType } from '../../../src/domain/campa
 import { isInvitingCampaignStatus } from '../../../src/domain/marketplace/invite-status';
 import type { InviteRecord } from '../repositories/invites.repository';
 import type { CampaignInviteDetailView, CampaignInviteView } from '../routes/api/v1/influencers/campaign-invites.schema';
+import type { CollateralFileView } from './campaign-collateral.service';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -30,8 +31,11 @@ export function toInviteView({ invite, campaign, brand }: InviteRecord): Campaig
   };
 }
 
-/** GET influencers/campaign-invites/{id}/: the list item plus the brief, the placements with deadlines and the answer. */
-export function toInviteDetailView(record: InviteRecord, now: Date = new Date()): CampaignInviteDetailView {
+/**
+ * GET influencers/campaign-invites/{id}/: the list item plus the brief (with the attached `files`, which the caller
+ * passes only while the invite is open or accepted), the placements with deadlines and the answer.
+ */
+export function toInviteDetailView(record: InviteRecord, files: CollateralFileView[], now: Date = new Date()): CampaignInviteDetailView {
   const { invite, campaign } = record;
   const collateral = campaign.collateral;
   const application = invite.status === 'accepted' ? invite.application ?? null : null;
@@ -44,6 +48,7 @@ export function toInviteDetailView(record: InviteRecord, now: Date = new Date())
       dos: collateral?.dos ?? [],
       donts: collateral?.donts ?? [],
       links: collateral?.links ?? [],
+      files,
     },
     placements: (invite.offeredPlacements ?? []).map((p) => ({
       ...p,

@@ -1,6 +1,7 @@
 import { fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
 import { campaignApplicationSchema, declineInviteSchema } from '../../../src/domain/marketplace/campaign-application.schema';
 import { influencerVisibleInviteStatuses, isInvitingCampaignStatus } from '../../../src/domain/marketplace/invite-status';
+import { canSeeCollateral } from '../../../src/domain/campaigns/campaign-collateral';
 import { inviteCallMessages, inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
 import { marketplaceMessages as m } from '../../../src/domain/marketplace/marketplace.texts';
 import type { UserRow } from '../db/schema/users.schema';
@@ -11,6 +12,7 @@ import type { InviteRecord, InvitesRepository } from '../repositories/invites.re
 import type { CampaignInviteListQueryValue } from '../routes/api/v1/influencers/campaign-invites.schema';
 import type { CampaignWorkflowService } from './campaign-workflow.service';
 import { brandCampaignLink, influencerName, type InviteExpiryService } from './invite-expiry.service';
+import type { CampaignCollateralService } from './campaign-collateral.service';
 import { toInviteDetailView, toInviteView } from './invite-view';
 import { notificationEvents } from './notification-outbox';
 import type { OutboxKick } from './outbox.service';
@@ -21,8 +23,15 @@ export function createInvitesService(deps: {
   expiry: Pick<InviteExpiryService, 'expireIfDue'>;
   workflow: Pick<CampaignWorkflowService, 'advance'>;
   outbox: OutboxKick;
+  collateralFiles: CampaignCollateralService['filesOf'];
 }) {
   const { invites, expiry, outbox } = deps;
+
+  /** The detail view; the campaign's files only while the invite is open or accepted (the download's own rule). */
+  async function detailView(record: InviteRecord, now = new Date()) {
+    const files = canSeeCollateral(record.invite.status) ? await deps.collateralFiles(record.campaign) : [];
+    return toInviteDetailView(record, files, now);
+  }
 
   /** The caller's influencer profile id; null when they have none yet (nothing was sent to them). */
   async function influencerOf(user: UserRow): Promise<string | null> {
@@ -51,7 +60,7 @@ export function createInvitesService(deps: {
   }
 
   async function get(user: UserRow, id: string) {
-    return toInviteDetailView((await own(user, id)).record);
+    return detailView((await own(user, id)).record);
   }
 
   /** 409 unless the invite can still be answered; an unanswered invite past its deadline is marked expired first. */
@@ -95,7 +104,7 @@ export function createInvitesService(deps: {
     outbox.kick();
     const updated = { ...record, invite: saved };
     await deps.workflow.advance(record.campaign.id, 'activate', user.id);
-    return toInviteDetailView(updated, now);
+    return detailView(updated, now);
   }
 
   /** POST .../decline/ with a reason the brand is told. */
@@ -109,7 +118,7 @@ export function createInvitesService(deps: {
     if (!saved) return refused(user, id, now);
     outbox.kick();
     const updated = { ...record, invite: saved };
-    return toInviteDetailView(updated, now);
+    return detailView(updated, now);
   }
 
   return { list, get, accept, decline };

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { Campaign } from '../../api/generated/api';
+import type { Campaign, CollateralFile } from '../../api/generated/api';
+import { CollateralFileList } from '../campaign-collateral/collateral-file-list.component';
 import { detailTexts as t } from './brand-campaigns.texts';
 import { SectionCard } from './detail-list.component';
 
@@ -21,10 +22,14 @@ const Bullets = ({ items }: { items: ReactNode[] }) => (
   </Box>
 );
 
-/** The brief influencers work from: guidelines, talking points, dos and don'ts, links and files. */
-export function CampaignCollateral({ collateral }: { collateral: Campaign['collateral'] }) {
+/**
+ * The brief influencers work from: guidelines, talking points, dos and don'ts, links and files. With `files` (the
+ * attached files by name) each can be downloaded; without, only their number is known.
+ */
+export function CampaignCollateral({ collateral, files }: { collateral: Campaign['collateral']; files?: readonly CollateralFile[] }) {
   const { guidelines, talking_points: points, dos, donts, links, asset_ids: assets } = collateral;
-  const empty = !guidelines && !points.length && !dos.length && !donts.length && !links.length && !assets.length;
+  const fileCount = files ? files.length : assets.length;
+  const empty = !guidelines && !points.length && !dos.length && !donts.length && !links.length && !fileCount;
   return (
     <SectionCard title={t.collateral}>
       {empty ? <Typography variant="body2" color="text.secondary">{t.noCollateral}</Typography> : null}
@@ -37,7 +42,8 @@ export function CampaignCollateral({ collateral }: { collateral: Campaign['colla
           <Bullets items={links.map((href) => <Link key={href} href={href} target="_blank" rel="noopener noreferrer">{href}</Link>)} />
         </Group>
       ) : null}
-      {assets.length ? <Group title={t.assets}><Typography variant="body2">{t.assetCount(assets.length)}</Typography></Group> : null}
+      {files?.length ? <Group title={t.assets}><CollateralFileList files={files} /></Group> : null}
+      {!files && assets.length ? <Group title={t.assets}><Typography variant="body2">{t.assetCount(assets.length)}</Typography></Group> : null}
     </SectionCard>
   );
 }

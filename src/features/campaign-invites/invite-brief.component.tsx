@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import type { CampaignInviteDetail } from '../../api/generated/api';
 import { placementTypeInfo } from '../../domain/campaigns/campaign-options';
 import { platformLabels } from '../../domain/constants';
+import { collateralTexts } from '../campaign-collateral/campaign-collateral.texts';
+import { CollateralFileList } from '../campaign-collateral/collateral-file-list.component';
 import { inviteDetailsTexts as t } from './campaign-invites.texts';
-import { formatDay, formatMoney, formatNumber } from '../../domain/format/display-format';
+import { formatDateRange, formatDay, formatMoney, formatNumber } from '../../domain/format/display-format';
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,7 +37,7 @@ function Bullets({ title, items }: { title: string; items: string[] }) {
 /** The offer: pay, the brand's note, the campaign dates and platforms. */
 export function InviteOffer({ invite }: { invite: CampaignInviteDetail }) {
   const { campaign } = invite;
-  const dates = [formatDay(campaign.start_date), formatDay(campaign.end_date)].filter(Boolean).join(' – ');
+  const dates = formatDateRange(campaign.start_date, campaign.end_date);
   return (
     <Section title={t.offer}>
       <Typography variant="body2" color="text.secondary">{t.offeredPay}</Typography>
@@ -55,7 +57,7 @@ export function InviteOffer({ invite }: { invite: CampaignInviteDetail }) {
   );
 }
 
-/** The brief: description and the collateral (guidelines, talking points, do's and don'ts, links). */
+/** The brief: description and the collateral (guidelines, talking points, do's and don'ts, links, attached files). */
 export function InviteBrief({ brief }: { brief: CampaignInviteDetail['brief'] }) {
   return (
     <Section title={t.brief}>
@@ -77,6 +79,12 @@ export function InviteBrief({ brief }: { brief: CampaignInviteDetail['brief'] })
               <li key={link}><Link href={link} target="_blank" rel="noopener noreferrer" variant="body2">{link}</Link></li>
             ))}
           </Box>
+        </Box>
+      ) : null}
+      {brief.files.length ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>{collateralTexts.files}</Typography>
+          <CollateralFileList files={brief.files} />
         </Box>
       ) : null}
     </Section>

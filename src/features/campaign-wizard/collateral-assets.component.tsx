@@ -1,7 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -17,22 +16,22 @@ import { wizardTexts as t } from './wizard-texts';
 export interface CollateralAssetsProps {
   control: Control<CollateralValues>;
   disabled: boolean;
-  /** Names of files already known (e.g. uploaded earlier in this visit), by asset id. */
+  /** Names of files attached on an earlier visit (GET campaigns/{id}/collateral/), by asset id; they may arrive after mount. */
   names?: Record<string, string>;
   upload?: AssetUploadFieldProps['upload'];
 }
 
-const downloadUrl = (id: string) => `/api/v1/assets/${id}/download/`;
-
-/** Images and videos for creators: each upload (with its progress bar) is attached; attached files can be removed. */
+/** Images and videos for creators: each upload (with its progress bar) is attached; attached files are listed by name and can be removed. */
 export function CollateralAssets({ control, disabled, names: knownNames = {}, upload }: CollateralAssetsProps) {
-  const [names, setNames] = useState<Record<string, string>>(knownNames);
+  // Uploads of this visit; names of earlier visits come in through `knownNames` (possibly after the first render).
+  const [uploaded, setUploaded] = useState<Record<string, string>>({});
+  const names = { ...knownNames, ...uploaded };
   return (
     <Controller control={control} name="asset_ids" render={({ field, fieldState }) => {
       const ids = field.value ?? [];
       const attach: AssetUploadFieldProps['onChange'] = (_url, asset) => {
         if (!asset || ids.includes(asset.id)) return;
-        setNames((current) => ({ ...current, [asset.id]: asset.file_name }));
+        setUploaded((current) => ({ ...current, [asset.id]: asset.file_name }));
         field.onChange([...ids, asset.id]);
       };
       const uploader = (kind: 'image' | 'video', label: string) => (
@@ -56,7 +55,7 @@ export function CollateralAssets({ control, disabled, names: knownNames = {}, up
                     <IconButton edge="end" aria-label={t.removeAsset(name)} disabled={disabled}
                       onClick={() => field.onChange(ids.filter((item) => item !== id))}><DeleteOutlined /></IconButton>
                   }>
-                    <ListItemText primary={<Link href={downloadUrl(id)} target="_blank" rel="noopener">{name}</Link>} />
+                    <ListItemText primary={name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere', pr: 1 } } }} />
                   </ListItem>
                 );
               })}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { campaignMessages as m } from '../../domain/campaigns/campaign.texts';
 import type { UploadedAsset, UploadOptions } from '../assets/upload-asset';
+import { sampleCollateralFiles } from '../campaign-collateral/campaign-collateral.fixtures';
 import { CollateralStep } from './collateral-step.component';
 import { apiCampaign } from './testing/campaign-wizard.fixtures';
 import { collateralValues } from './wizard-form-values';
@@ -74,8 +75,26 @@ export const Upload: Story = {
     const form = within(canvasElement);
     fireEvent.change(form.getByLabelText('Upload an image'), { target: { files: [new File(['png'], 'lookbook.png', { type: 'image/png' })] } });
     await expect(await form.findByRole('progressbar', { name: 'Uploading Upload an image' })).toHaveAttribute('aria-valuenow', '50');
-    await expect(await form.findByRole('link', { name: 'lookbook.png' })).toHaveAttribute('href', asset.url);
+    const attached = await form.findByRole('list', { name: 'Attached files' });
+    await expect(await within(attached).findByText('lookbook.png')).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Remove lookbook.png' }));
-    await expect(form.queryByRole('link', { name: 'lookbook.png' })).not.toBeInTheDocument();
+    await expect(form.queryByText('lookbook.png')).not.toBeInTheDocument();
+  },
+};
+
+/** A second visit: files attached before are listed by name (from GET campaigns/{id}/collateral/) and can be removed. */
+export const EarlierFiles: Story = {
+  args: {
+    defaultValues: { ...collateralValues(apiCampaign()), asset_ids: sampleCollateralFiles.map((file) => file.id) },
+    names: Object.fromEntries(sampleCollateralFiles.map((file) => [file.id, file.file_name])),
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const attached = form.getByRole('list', { name: 'Attached files' });
+    await expect(within(attached).getByText('Monsoon brand book.png')).toBeInTheDocument();
+    await userEvent.click(within(attached).getByRole('button', { name: 'Remove Product b-roll.mp4' }));
+    await expect(within(attached).queryByText('Product b-roll.mp4')).not.toBeInTheDocument();
+    await userEvent.click(form.getByRole('button', { name: 'Next: Review' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ asset_ids: [sampleCollateralFiles[0]!.id] }));
   },
 };

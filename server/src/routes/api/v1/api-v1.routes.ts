@@ -28,6 +28,8 @@ import type { BrandInfluencersService } from '../../../services/brand-influencer
 import { campaignPlanningRoutes } from './campaigns/campaign-planning.routes';
 import { campaignsRoutes } from './campaigns/campaigns.routes';
 import { campaignRosterRoutes } from './campaigns/campaign-roster.routes';
+import { campaignCollateralRoutes } from './campaigns/campaign-collateral.routes';
+import type { CampaignCollateralService } from '../../../services/campaign-collateral.service';
 import { discoveryContextRoutes } from './campaigns/discovery-context.routes';
 import type { CampaignRosterService } from '../../../services/campaign-roster.service';
 import type { MatchingService } from '../../../services/matching.service';
@@ -60,6 +62,7 @@ export interface ApiV1Services {
   campaigns: CampaignsService;
   campaignWorkflow: CampaignWorkflowService;
   campaignRoster: CampaignRosterService;
+  campaignCollateral: CampaignCollateralService;
   matching: MatchingService;
   campaignPlanning: CampaignPlanningService;
   brandInfluencers: BrandInfluencersService;
@@ -103,6 +106,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(campaignsRoutes, { prefix: '/campaigns', campaigns: services.campaigns, publicUrl: services.publicUrl });
   await app.register(campaignActionsRoutes, { prefix: '/campaigns', workflow: services.campaignWorkflow, publicUrl: services.publicUrl });
   await app.register(campaignRosterRoutes, { prefix: '/campaigns', roster: services.campaignRoster, publicUrl: services.publicUrl });
+  await app.register(campaignCollateralRoutes, { prefix: '/campaigns', collateral: services.campaignCollateral });
   await app.register(discoveryContextRoutes, { prefix: '/campaigns', matching: services.matching });
   await app.register(brandInfluencersRoutes, { prefix: '/campaigns', brandInfluencers: services.brandInfluencers, publicUrl: services.publicUrl });
   await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });

@@ -13,6 +13,7 @@ import { campaignExtrasComponents } from './campaigns/campaign-extras.schema';
 import { brandInfluencersComponents } from './campaigns/brand-influencers.schema';
 import { campaignsComponents } from './campaigns/campaigns.schema';
 import { campaignRosterComponents } from './campaigns/campaign-roster.schema';
+import { campaignCollateralComponents } from './campaigns/campaign-collateral.schema';
 import { healthComponents } from './health/health.schema';
 import { helpComponents } from './help/help.schema';
 import { metricsComponents } from './metrics/metrics.schema';
@@ -49,6 +50,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...campaignsComponents,
   ...campaignExtrasComponents,
   ...campaignRosterComponents,
+  ...campaignCollateralComponents,
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,

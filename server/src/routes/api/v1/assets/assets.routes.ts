@@ -6,9 +6,9 @@ import { ApiError, badRequest, payloadTooLarge, validationFailed } from '../../.
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { pageOffset, toPage } from '../../../../plugins/pagination';
 import { perUserRateLimit, type UserRateLimits } from '../../../../plugins/user-rate-limits';
-import { contentDisposition } from '../../../../services/safe-file-name';
 import type { AssetsService, UploadedFile } from '../../../../services/assets.service';
 import { bearerSecurity, ErrorResponse, errorResponses, ref } from '../shared.schema';
+import { sendStoredFile } from './file-response';
 import {
   Asset,
   AssetIdParams,
@@ -210,17 +210,13 @@ export async function assetsRoutes(
       },
     },
     handler: async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
-      const { row, body } = await assets.download(request.user?.id ?? null, request.params.id);
-      const isPublic = row.purpose === 'profile_picture' || row.purpose === 'brand_logo';
-      const inline = disposition === 'inline' && isEmbeddableImage(row.contentType);
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', String(row.size))
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', row.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
-        .header('cache-control', isPublic ? 'public, max-age=300' : 'private, max-age=300')
-        .send(body);
+      const file = await assets.download(request.user?.id ?? null, request.params.id);
+      const isPublic = file.row.purpose === 'profile_picture' || file.row.purpose === 'brand_logo';
+      const inline = disposition === 'inline' && isEmbeddableImage(file.row.contentType);
+      return sendStoredFile(reply, file, {
+        disposition: inline ? 'inline' : 'attachment',
+        cacheControl: isPublic ? 'public, max-age=300' : 'private, max-age=300',
+      });
     },
   });
   app.get<IdParams>('/:id/download/', fileRoute('attachment', 'downloadAsset',

@@ -3,6 +3,7 @@ import { campaignStatuses } from '../../../../../../src/domain/campaigns/campaig
 import { currencies, placementTypes, platforms } from '../../../../../../src/domain/constants';
 import { contentVerificationStatuses } from '../../../../../../src/domain/marketplace/verification-status';
 import { pageQuery, paginated } from '../../../../plugins/pagination';
+import { CollateralFile } from '../campaigns/campaign-collateral.schema';
 import { Nullable, ref, StringEnum } from '../shared.schema';
 
 const uuid = Type.String({ format: 'uuid' });
@@ -84,6 +85,7 @@ export const ActiveCampaignDashboard = Type.Object(
         guidelines: Type.String(), talking_points: Type.Array(Type.String()), dos: Type.Array(Type.String()),
         donts: Type.Array(Type.String()), links: Type.Array(Type.String()), asset_ids: Type.Array(Type.String()),
       })),
+      files: Type.Array(ref(CollateralFile), { description: 'The files the brand attached, by name, with their download addresses.' }),
     }, strict),
     application: Nullable(Type.Object({
       proposed_content: Type.String(),

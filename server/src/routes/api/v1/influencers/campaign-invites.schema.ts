@@ -3,6 +3,7 @@ import { campaignObjectives } from '../../../../../../src/domain/campaigns/campa
 import { currencies, placementTypes, platforms } from '../../../../../../src/domain/constants';
 import { influencerVisibleInviteStatuses } from '../../../../../../src/domain/marketplace/invite-status';
 import { pageQuery, paginated, type PageQuery } from '../../../../plugins/pagination';
+import { CollateralFile } from '../campaigns/campaign-collateral.schema';
 import { Nullable, ref, StringEnum } from '../shared.schema';
 
 export const inviteOrderFields = ['invited_at', 'expires_at', 'offered_amount'] as const;
@@ -92,6 +93,7 @@ export const CampaignInviteDetail = Type.Object(
       dos: Type.Array(Type.String()),
       donts: Type.Array(Type.String()),
       links: Type.Array(Type.String()),
+      files: Type.Array(ref(CollateralFile), { description: 'Files the brand attached, while the invite is open or accepted.' }),
     }),
     placements: Type.Array(ref(InvitePlacement)),
     application: Nullable(ref(CampaignApplication)),
