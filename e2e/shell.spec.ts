@@ -170,7 +170,8 @@ test("the sidebar shows the influencer's name and its Logout button ends the ses
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toHaveAccessibleDescription(/Influencer Account/);
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('sidebar-user')).toHaveText('Ivy Influencer');
+  // The name her profile holds (Ivy Iyer), not the sign-up name: one name everywhere (docs/profiles-and-names.md).
+  await expect(page.getByTestId('sidebar-user')).toHaveText('Ivy Iyer');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -247,3 +247,32 @@ describe('demo seed', () => {
     assert.equal(membership.brand.contactDetails?.primary_contact.job_title, 'Head of Marketing');
   });
 });
+
+describe('the name a brand account shows (docs/profiles-and-names.md)', () => {
+  const nameOf = async (token: string) =>
+    ((await t.app.inject({ method: 'GET', url: '/api/v1/accounts/whoami/', headers: bearer(token) })).json() as { name: string | null }).name;
+
+  it('keeps the sign-up name while the primary contact is someone else', async () => {
+    assert.equal(await nameOf(brandA), 'Alma Brand');
+  });
+
+  it("is the primary contact's name when the contact is the account holder (same e-mail)", async () => {
+    const token = await signUpAndGetToken(t.app, { email: 'cara@brands.test', password, name: 'Cara Brand', persona: 'brand' });
+    assert.equal(await nameOf(token), 'Cara Brand');
+    const body = profile();
+    body.contact_details.primary_contact = { ...body.contact_details.primary_contact, name: 'Cara Menon', email: 'Cara@brands.test' };
+    const response = await call('POST', 'profile-setup/', token, body);
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(await nameOf(token), 'Cara Menon');
+  });
+
+  it("refuses a primary contact or support phone without its country code with the one phone rule's message", async () => {
+    for (const path of ['contact.primaryContact.phone', 'contact.supportPhone']) {
+      const response = await call('POST', 'profile-setup/', brandA, brandProfileToApi(withField(path, '98765 43210')));
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual((response.json() as { errors: unknown }).errors, {
+        [brandPathToApi(path)]: ['Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+      });
+    }
+  });
+});

@@ -36,14 +36,19 @@ after(() => t.close());
 const whoami = async (token: string) => (await api('GET', 'accounts/whoami/', token)).json();
 
 describe('influencer profile setup', () => {
-  it('has no profile before the first step', async () => {
-    assert.equal((await api('GET', 'influencers/profile/', tokens.ana)).statusCode, 404);
+  it('answers an empty state before the first step: 200 with null, not a 404', async () => {
+    const response = await api('GET', 'influencers/profile/', tokens.ana);
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json(), null);
   });
 
   it('saves each step as a draft, checking only the fields sent', async () => {
+    assert.equal((await whoami(tokens.ana)).name, 'Test User', 'the sign-up name until setup saves a name');
     const first = await api('POST', 'influencers/profile/', tokens.ana, { display_name: 'ana.travels', first_name: 'Ana', last_name: 'Rao', bio: profile.bio });
     assert.equal(first.statusCode, 200, first.body);
     assert.equal(first.json().is_profile_completed, false);
+    // The name setup saved is the account's name from now on (whoami: sidebar, top bar, user menu).
+    assert.equal((await whoami(tokens.ana)).name, 'Ana Rao');
     const again = await api('POST', 'influencers/profile/', tokens.ana, { categories: profile.categories, languages: profile.languages });
     assert.deepEqual(again.json().categories, profile.categories);
     assert.equal(again.json().display_name, 'ana.travels');
@@ -120,6 +125,36 @@ describe('influencer profile rules on the server (exact messages)', () => {
     const response = await api('POST', 'influencers/profile/', tokens.ben, { profile_picture: '/api/v1/assets/0b3c7a3e-2f4f-4a43-9d43-6f7ad3f2f1a1/download/' });
     assert.equal(response.statusCode, 400);
     assert.ok(response.json().errors.profile_picture);
+  });
+});
+
+describe('one name and one display name (docs/profiles-and-names.md)', () => {
+  it('a name changed in My Profile is the name whoami answers', async () => {
+    const id = (await api('GET', 'influencers/profile/', tokens.ana)).json().id;
+    const changed = await api('PATCH', `influencers/profile/${id}/`, tokens.ana, { first_name: 'Anaya', last_name: 'Rao' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal((await whoami(tokens.ana)).name, 'Anaya Rao');
+    await api('PATCH', `influencers/profile/${id}/`, tokens.ana, { first_name: 'Ana' });
+    assert.equal((await whoami(tokens.ana)).name, 'Ana Rao');
+  });
+
+  it("settings show the profile's display name when none was saved in settings", async () => {
+    const settings = await api('GET', 'accounts/settings/', tokens.ana);
+    assert.equal(settings.statusCode, 200, settings.body);
+    assert.equal(settings.json().settings.profile.display_name, 'ana.travels');
+  });
+
+  it('a display name saved in settings is the profile display name too; an emptied one keeps the profile name', async () => {
+    const document = (await api('GET', 'accounts/settings/', tokens.ana)).json().settings;
+    const saved = await api('PUT', 'accounts/settings/', tokens.ana, { settings: { ...document, profile: { ...document.profile, display_name: 'ana.rao' } } });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json().settings.profile.display_name, 'ana.rao');
+    assert.equal((await api('GET', 'influencers/profile/', tokens.ana)).json().display_name, 'ana.rao');
+    const emptied = await api('PUT', 'accounts/settings/', tokens.ana, { settings: { ...document, profile: { ...document.profile, display_name: '' } } });
+    assert.equal(emptied.statusCode, 200, emptied.body);
+    assert.equal(emptied.json().settings.profile.display_name, 'ana.rao');
+    const back = await api('PUT', 'accounts/settings/', tokens.ana, { settings: { ...document, profile: { ...document.profile, display_name: 'ana.travels' } } });
+    assert.equal(back.json().settings.profile.display_name, 'ana.travels');
   });
 });
 

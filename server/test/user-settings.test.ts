@@ -105,7 +105,9 @@ describe('accounts/settings: every rule answers 400 with its message', () => {
     ['bio too long', (d) => (d.profile.bio = 'b'.repeat(501)), 'profile.bio', 'Bio must be between 10 and 500 characters'],
     ['location too long', (d) => (d.profile.location = 'l'.repeat(101)), 'profile.location', settingsMessages.locationTooLong],
     ['website without scheme', (d) => (d.profile.website = 'example.com'), 'profile.website', 'Please enter a valid URL.'],
-    ['phone not international', (d) => (d.profile.phone_number = '12-34'), 'profile.phone_number', 'Please enter a valid phone number.'],
+    ['phone not international', (d) => (d.profile.phone_number = '12-34'), 'profile.phone_number', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+    // The one phone rule of every phone field: a number without its country code is refused.
+    ['phone without country code', (d) => (d.profile.phone_number = '98765 43210'), 'profile.phone_number', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
     ['unknown language', (d) => (d.profile.language = 'xx'), 'profile.language', settingsMessages.languageInvalid],
     ['unknown time zone', (d) => (d.profile.timezone = 'Mars/Olympus'), 'profile.timezone', settingsMessages.timezoneInvalid],
   ];

@@ -50,8 +50,16 @@ describe('GET /api/v1/accounts/whoami/', () => {
       is_brand: true,
       is_influencer: false,
       brand_id: brand.id,
+      brand_role: 'admin',
       influencer_id: null,
     });
+  });
+
+  it("a team viewer (demo viewer): brand_role 'viewer', so the shell offers no Create Campaign", async () => {
+    const { token } = await signInAndGetToken(t.app, 'viewer@demo.local', demoPassword);
+    const body = await whoami(token);
+    const owner = await whoami((await signInAndGetToken(t.app, 'brand@demo.local', demoPassword)).token);
+    assert.deepEqual([body.is_brand, body.brand_id, body.brand_role], [true, owner.brand_id, 'viewer']);
   });
 
   it('influencer with a completed profile (demo influencer)', async () => {
@@ -65,6 +73,9 @@ describe('GET /api/v1/accounts/whoami/', () => {
     assert.equal(body.is_profile_completed, true);
     assert.equal(body.influencer_id, influencer.id);
     assert.equal(body.brand_id, null);
+    assert.equal(body.brand_role, null);
+    // The name its profile holds, not the sign-up name (one name everywhere: docs/profiles-and-names.md).
+    assert.equal(body.name, `${influencer.firstName} ${influencer.lastName}`);
   });
 
   it('influencer who has not set up yet (demo newbie)', async () => {

@@ -25,7 +25,9 @@ export const api = generatedApi.enhanceEndpoints({
     getNotificationUnreadCount: { providesTags: ['Notifications'] },
     // Stored user settings (/settings): a save refetches the document the form starts from.
     getUserSettings: { providesTags: ['UserSettings'] },
-    updateUserSettings: { invalidatesTags: ['UserSettings'] },
+    // An influencer's settings display name is their profile's (docs/profiles-and-names.md): the profile views and the
+    // shell refresh too.
+    updateUserSettings: { invalidatesTags: ['UserSettings', 'Whoami', 'Influencers'] },
     // Account deletion answers 400 with field errors the dialog shows; never retried.
     deleteMyAccount: { extraOptions: { maxRetries: 0 } },
     // Brand setup and new brands change whoami (is_profile_completed, brand_id).
@@ -36,7 +38,7 @@ export const api = generatedApi.enhanceEndpoints({
     saveMyInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
     updateInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
     replaceInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
-    // A missing profile (404 before the first step) is an answer, not a failure worth retrying.
+    // Null before the first step (an empty state); a failure is shown with a Retry button, not retried behind it.
     getMyInfluencerProfile: { extraOptions: { maxRetries: 0 } },
     // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
     ingestMetrics: { extraOptions: { maxRetries: 0 } },

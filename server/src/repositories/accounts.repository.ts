@@ -3,15 +3,36 @@ import type { Database } from '../db/database';
 import { brandMembers, brands } from '../db/schema/brands.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { users } from '../db/schema/users.schema';
+import type { BrandRole } from './brands.repository';
 
 export interface AccountFacts {
   user: typeof users.$inferSelect;
   brandId: string | null;
+  /** The team role in `brandId` (same first membership). */
+  brandRole: BrandRole | null;
   brandProfileCompleted: boolean;
   influencerId: string | null;
   influencerProfileCompleted: boolean;
   /** The influencer's profile picture, else the logo of the user's first brand: the picture the user chose last. */
   profileImage: string | null;
+  /** The names the profiles hold (src/domain/accounts/account-name.ts decides which one the product shows). */
+  influencerFirstName: string | null;
+  influencerLastName: string | null;
+  brandContactName: string | null;
+  brandContactEmail: string | null;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** PGlite and node-postgres both parse jsonb; a driver that hands back the text is read too. */
+function contactOf(value: unknown): { name?: unknown; email?: unknown } | null {
+  if (typeof value === 'string') {
+    try {
+      return contactOf(JSON.parse(value));
+    } catch {
+      return null;
+    }
+  }
+  return value && typeof value === 'object' ? (value as { name?: unknown; email?: unknown }) : null;
 }
 
 /** Everything whoami needs about one user, read in a single round trip. */
@@ -24,6 +45,10 @@ export function createAccountsRepository(db: Database) {
         select ${brandMembers.brandId} from ${brandMembers}
         where ${brandMembers.userId} = ${users.id}
         order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
+      brandRole: sql<BrandRole | null>`(
+        select ${brandMembers.role} from ${brandMembers}
+        where ${brandMembers.userId} = ${users.id}
+        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
       brandProfileCompleted: sql<boolean>`exists(
         select 1 from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
         where ${brandMembers.userId} = ${users.id} and ${brands.profileCompletedAt} is not null)`,
@@ -33,6 +58,13 @@ export function createAccountsRepository(db: Database) {
         select ${brands.logoUrl} from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
         where ${brandMembers.userId} = ${users.id}
         order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1))`,
+      influencerFirstName: influencers.firstName,
+      influencerLastName: influencers.lastName,
+      brandContact: sql<{ name?: unknown; email?: unknown } | null>`(
+        select ${brands.contactDetails} -> 'primary_contact' from ${brandMembers}
+        inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
+        where ${brandMembers.userId} = ${users.id}
+        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
     })
     .from(users)
     .leftJoin(influencers, eq(influencers.userId, users.id))
@@ -47,10 +79,15 @@ export function createAccountsRepository(db: Database) {
     return {
       user: row.user,
       brandId: row.brandId,
+      brandRole: row.brandRole ?? null,
       brandProfileCompleted: row.brandProfileCompleted === true,
       influencerId: row.influencerId,
       influencerProfileCompleted: row.influencerId !== null && row.influencerProfileCompleted === true,
       profileImage: row.profileImage ?? null,
+      influencerFirstName: row.influencerFirstName ?? null,
+      influencerLastName: row.influencerLastName ?? null,
+      brandContactName: textOf(contactOf(row.brandContact)?.name),
+      brandContactEmail: textOf(contactOf(row.brandContact)?.email),
     };
   }
 

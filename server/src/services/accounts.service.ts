@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { accountName } from '../../../src/domain/accounts/account-name';
 import { notAuthenticated } from '../plugins/api-error';
 import type { AccountsRepository } from '../repositories/accounts.repository';
 import type { Whoami } from '../routes/api/v1/accounts/accounts.schema';
@@ -16,7 +17,15 @@ export function createAccountsService(deps: { accounts: AccountsRepository }) {
     return {
       id: user.id,
       email: user.email,
-      name: user.name,
+      // The profile's name once setup saved one (one rule: src/domain/accounts/account-name.ts).
+      name: accountName({
+        accountName: user.name,
+        accountEmail: user.email,
+        influencerFirstName: facts.influencerFirstName,
+        influencerLastName: facts.influencerLastName,
+        brandContactName: facts.brandContactName,
+        brandContactEmail: facts.brandContactEmail,
+      }),
       // A picture uploaded in profile or brand setup wins over the sign-in provider's (the user chose it here).
       image_url: facts.profileImage ?? user.imageUrl,
       persona: user.persona,
@@ -26,6 +35,7 @@ export function createAccountsService(deps: { accounts: AccountsRepository }) {
       is_brand: isBrand,
       is_influencer: isInfluencer,
       brand_id: facts.brandId,
+      brand_role: facts.brandRole,
       influencer_id: facts.influencerId,
     };
   }

@@ -109,7 +109,10 @@ export const brandRuleCases: Array<[string, string, string | null]> = [
   ['contact.primaryContact.phone', '+1 (415) 555-0100', null],
   ['contact.supportEmail', '', null],
   ['contact.supportEmail', 'support.acme', 'Please enter a valid email address.'],
-  ['contact.supportPhone', '555', 'Please enter a valid phone number.'],
+  ['contact.supportPhone', '555', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+  // One phone rule for every phone field: the support phone needs its country code too.
+  ['contact.supportPhone', '98765 43210', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+  ['contact.supportPhone', '+91 80 4567 8900', null],
   ['contact.billingEmail', 'billing@@acme.com', 'Please enter a valid email address.'],
   ['contact.billingEmail', '', null],
   ['contact.socialMedia.instagram', '', null],

@@ -1,10 +1,10 @@
 import * as yup from 'yup';
 import { schemaProblems } from '../validation/schema-problems';
-import { imageUrlSchema } from '../assets/asset-rules';
-import { httpUrlPattern, phonePattern, stripPhone } from '../settings/user-settings.schema';
+import { imageUrlSchema } from '../assets/image-url.schema';
+import { httpUrlPattern } from '../settings/user-settings.schema';
 import { companySizes, limits } from '../constants';
 import { validationMessages as vm } from '../messages';
-import { isPhoneWithCountryCode } from '../validation/phone.rules';
+import { isOptionalPhone } from '../validation/phone.rules';
 import { industries, socialHosts, type SocialNetwork } from './brand-options';
 import type { BrandProfileValues, CompanyProfileValues, ContactDetailsValues } from './brand-profile';
 import { brandLimits as l, brandMessages as m } from './brand-profile.texts';
@@ -17,9 +17,8 @@ const optional = (min: number, max: number, message: string) => text().test('len
 export const isHttpUrl = (v: string) => v.length <= l.urlMax && httpUrlPattern.test(v);
 const url = () => text().test('url', m.urlInvalid, (v) => !v || isHttpUrl(v));
 const email = () => text().max(l.emailMax, m.emailInvalid).email(m.emailInvalid);
-const phone = () => text().test('phone', m.phoneInvalid, (v) => !v || phonePattern.test(stripPhone(v)));
-/** The phone brand onboarding asks for (the primary contact's): SPEC §5's onboarding phone rule and message. */
-const onboardingPhone = () => text().test('phone', m.phoneWithCountryCode, (v) => !v || isPhoneWithCountryCode(v));
+/** Every brand phone (primary contact, support): the one shared rule and message (src/domain/validation/phone.rules). */
+const phone = () => text().test('phone', m.phoneWithCountryCode, isOptionalPhone);
 
 /** True when `value` is an http(s) address on the network's site (or one of its subdomains: www., m., in. ...). */
 export function isSocialUrl(network: SocialNetwork, value: string): boolean {
@@ -68,7 +67,7 @@ export const contactDetailsSchema = yup.object({
     name: required(limits.nameMin, limits.nameMax, vm.nameLength).test('pattern', vm.namePattern, (v) => !v || namePattern.test(v)),
     jobTitle: required(l.jobTitleMin, l.jobTitleMax, m.jobTitleLength),
     email: email().required(m.required),
-    phone: onboardingPhone(),
+    phone: phone(),
   }),
   supportEmail: email(),
   supportPhone: phone(),

@@ -1,3 +1,4 @@
+import { hasTeamPermission, type TeamPermission, type TeamRole } from '../brands/team-permissions';
 import type { Persona } from '../constants';
 
 /**
@@ -22,7 +23,8 @@ export type NavIcon =
   | 'earnings'
   | 'invite'
   | 'submit'
-  | 'disputes';
+  | 'disputes'
+  | 'notifications';
 
 export interface NavItem {
   label: string;
@@ -30,6 +32,8 @@ export interface NavItem {
   path: string;
   icon: NavIcon;
   children?: NavItem[];
+  /** The team permission a brand member needs for it to be offered (docs/shell.md "Navigation per role"). */
+  requires?: TeamPermission;
 }
 
 export interface NavGroup {
@@ -48,7 +52,7 @@ export const brandNavigation: NavGroup[] = [
         icon: 'campaigns',
         children: [
           { label: 'All Campaigns', path: '/campaigns', icon: 'list' },
-          { label: 'Create Campaign', path: '/campaigns/create', icon: 'create' },
+          { label: 'Create Campaign', path: '/campaigns/create', icon: 'create', requires: 'campaigns.create' },
         ],
       },
       { label: 'Influencers', path: '/influencers', icon: 'influencers' },
@@ -92,8 +96,6 @@ export const influencerNavigation: NavGroup[] = [
   },
 ];
 
-export const navigationFor = (persona: Persona): NavGroup[] => (persona === 'brand' ? brandNavigation : influencerNavigation);
-
 /**
  * A user who is neither brand nor influencer (SPEC §6: a failed identity check) only reaches pages every
  * signed-in user may open, so that is all the shell offers them.
@@ -103,22 +105,35 @@ export const basicNavigation: NavGroup[] = [
   { label: 'Account', items: [{ label: 'Help', path: '/help', icon: 'help' }] },
 ];
 
-/** Added below a staff user's own navigation (whoami is_staff): the operator's pages (docs/marketplace.md). */
-export const staffNavigation: NavGroup[] = [
+/**
+ * The platform operator's own shell (whoami is_staff; docs/shell.md "Navigation per role"): the operator's pages and
+ * what every signed-in user has, never the brand pages of the account staff sign in with.
+ */
+export const operatorNavigation: NavGroup[] = [
   { label: 'Operations', items: [{ label: 'Disputes', path: '/operator/disputes', icon: 'disputes' }] },
+  {
+    label: 'Account',
+    items: [
+      { label: 'Notifications', path: '/notifications', icon: 'notifications' },
+      { label: 'Help', path: '/help', icon: 'help' },
+    ],
+  },
 ];
+
+/** Where a staff user lands instead of a dashboard (they have no brand or influencer dashboard of their own). */
+export const operatorHome = '/operator/disputes';
 
 /** Dialogs a quick action can open instead of navigating. */
 export type QuickActionDialog = 'invite-influencer' | 'submit-content';
 
-export type QuickAction = { id: string; label: string; icon: NavIcon } & (
+export type QuickAction = { id: string; label: string; icon: NavIcon; requires?: TeamPermission } & (
   | { path: string; dialog?: never }
   | { dialog: QuickActionDialog; path?: never }
 );
 
 export const brandQuickActions: QuickAction[] = [
-  { id: 'create-campaign', label: 'Create Campaign', icon: 'create', path: '/campaigns/create' },
-  { id: 'invite-influencer', label: 'Invite Influencer', icon: 'invite', dialog: 'invite-influencer' },
+  { id: 'create-campaign', label: 'Create Campaign', icon: 'create', path: '/campaigns/create', requires: 'campaigns.create' },
+  { id: 'invite-influencer', label: 'Invite Influencer', icon: 'invite', dialog: 'invite-influencer', requires: 'influencers.invite' },
   { id: 'view-analytics', label: 'View Analytics', icon: 'analytics', path: '/analytics' },
   { id: 'payments', label: 'Payments', icon: 'payments', path: '/payments' },
 ];
@@ -130,5 +145,49 @@ export const influencerQuickActions: QuickAction[] = [
   { id: 'submit-content', label: 'Submit Content', icon: 'submit', dialog: 'submit-content' },
 ];
 
-export const quickActionsFor = (persona: Persona): QuickAction[] =>
-  persona === 'brand' ? brandQuickActions : influencerQuickActions;
+/** What the shell knows of the signed-in user to choose their navigation (whoami). */
+export interface NavigationUser {
+  persona: Persona | null;
+  isStaff?: boolean;
+  /** The team role in the user's brand; null or absent when unknown (then nothing is hidden: the server decides). */
+  brandRole?: TeamRole | null;
+}
+
+export type ShellKind = 'operator' | 'brand' | 'influencer' | 'basic';
+
+/** Staff get the operator's shell whatever account they sign in with; everyone else their persona's. */
+export const shellKindOf = (user: NavigationUser): ShellKind => (user.isStaff ? 'operator' : (user.persona ?? 'basic'));
+
+const permitted = (role: TeamRole | null | undefined) => (entry: { requires?: TeamPermission }) =>
+  !entry.requires || !role || hasTeamPermission(role, entry.requires);
+
+/** Drops the entries the brand member's role may not use (a viewer is never offered Create Campaign). */
+function withoutForbidden(groups: NavGroup[], role: TeamRole | null | undefined): NavGroup[] {
+  const allowed = permitted(role);
+  return groups.map((group) => ({
+    ...group,
+    items: group.items.filter(allowed).map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
+  }));
+}
+
+/** The sidebar (and command palette) groups of one user: by shell kind, then by the brand member's permissions. */
+export function navigationForUser(user: NavigationUser): NavGroup[] {
+  switch (shellKindOf(user)) {
+    case 'operator':
+      return operatorNavigation;
+    case 'brand':
+      return withoutForbidden(brandNavigation, user.brandRole);
+    case 'influencer':
+      return influencerNavigation;
+    case 'basic':
+      return basicNavigation;
+  }
+}
+
+/** The quick actions of one user: none for the operator or a user of neither role. */
+export function quickActionsForUser(user: NavigationUser): QuickAction[] {
+  const kind = shellKindOf(user);
+  if (kind === 'brand') return brandQuickActions.filter(permitted(user.brandRole));
+  if (kind === 'influencer') return influencerQuickActions;
+  return [];
+}

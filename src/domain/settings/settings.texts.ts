@@ -10,7 +10,7 @@ export const settingsMessages = {
   bioLength: 'Bio must be between 10 and 500 characters',
   locationTooLong: 'Location must be at most 100 characters',
   websiteInvalid: validationMessages.urlInvalid,
-  phoneInvalid: validationMessages.phoneInvalid,
+  phoneInvalid: validationMessages.phoneWithCountryCode,
   languageInvalid: 'Choose one of the supported languages',
   timezoneInvalid: 'Choose a valid time zone',
   profileVisibilityInvalid: 'Choose public, brands only, connections only or private',

@@ -25,8 +25,10 @@ describe('user settings schema', () => {
     ['location', 'l'.repeat(101), settingsMessages.locationTooLong],
     ['website', 'example.com', 'Please enter a valid URL.'],
     ['website', 'ftp://example.com', 'Please enter a valid URL.'],
-    ['phoneNumber', '12345', 'Please enter a valid phone number.'],
-    ['phoneNumber', '+44 abc 123', 'Please enter a valid phone number.'],
+    ['phoneNumber', '12345', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+    ['phoneNumber', '+44 abc 123', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
+    // The shared phone rule of every phone field: a number without its country code is refused.
+    ['phoneNumber', '98765 43210', 'Please enter a valid phone number with country code (e.g. +91 98765 43210)'],
     ['language', 'xx', settingsMessages.languageInvalid],
     ['timezone', 'Mars/Olympus', settingsMessages.timezoneInvalid],
     ['timezone', '', settingsMessages.timezoneInvalid],
@@ -46,9 +48,9 @@ describe('user settings schema', () => {
     expect(userSettingsProblems(withProfile({ [field]: value }))).toEqual({});
   });
 
-  it('the URL and phone messages are the SPEC §5 shared form messages', () => {
+  it('the URL message is the SPEC §5 shared form message; the phone message is the one phone rule\'s (with an example)', () => {
     expect(settingsMessages.websiteInvalid).toBe(validationMessages.urlInvalid);
-    expect(settingsMessages.phoneInvalid).toBe(validationMessages.phoneInvalid);
+    expect(settingsMessages.phoneInvalid).toBe(validationMessages.phoneWithCountryCode);
   });
 
   it('privacy visibility is one of the SPEC §5 influencer options or connections_only', () => {

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isOptionalPhone } from '../validation/phone.rules';
 import { schemaProblems } from '../validation/schema-problems';
 import { validationMessages as vm } from '../messages';
 import { accountLimits, accountMessages as am, settingsMessages as m } from './settings.texts';
@@ -8,9 +9,8 @@ import type { UserSettings } from './user-settings';
 /** Optional text: empty is fine, anything else must pass the rule. */
 const optionalText = () => yup.string().trim().defined().default('');
 
-/** SPEC §5 phone: international format, spaces stripped (a leading + and 8 to 15 digits). */
-export const phonePattern = /^\+?[1-9]\d{7,14}$/;
-export const stripPhone = (value: string) => value.replace(/[\s()-]/g, '');
+// The one phone rule lives in ../validation/phone.rules (every phone field uses it); re-exported for old imports.
+export { phonePattern, stripPhone } from '../validation/phone.rules';
 /** SPEC §5 URL: must start with http:// or https:// and name a host. */
 export const httpUrlPattern = /^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]{2,}$/i;
 
@@ -21,7 +21,7 @@ const profileSchema = yup.object({
   bio: optionalText().test('length', m.bioLength, (v) => !v || (v.length >= 10 && v.length <= 500)),
   location: optionalText().max(100, m.locationTooLong),
   website: optionalText().test('url', m.websiteInvalid, (v) => !v || (v.length <= 2048 && httpUrlPattern.test(v))),
-  phoneNumber: optionalText().test('phone', m.phoneInvalid, (v) => !v || phonePattern.test(stripPhone(v))),
+  phoneNumber: optionalText().test('phone', m.phoneInvalid, isOptionalPhone),
   language: yup.string().defined().oneOf(Object.keys(languageCodes), m.languageInvalid),
   timezone: yup.string().defined().test('timezone', m.timezoneInvalid, (v) => isValidTimeZone(v ?? '')),
 });

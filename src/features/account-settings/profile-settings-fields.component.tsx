@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { languageCodes, timeZoneChoices } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
-import { profileLabels } from './settings-labels';
+import { profileLabels, settingsTexts } from './settings-labels';
 
 type TextKey = 'displayName' | 'location' | 'website' | 'phoneNumber';
 const textFields: Array<{ key: TextKey; type?: string; autoComplete?: string; placeholder?: string }> = [
@@ -17,7 +17,7 @@ const textFields: Array<{ key: TextKey; type?: string; autoComplete?: string; pl
 ];
 
 /** The profile group of the settings (SPEC §3): texts, language and IANA time zone. */
-export function ProfileSettingsFields({ form, disabled }: { form: UseFormReturn<UserSettings>; disabled?: boolean }) {
+export function ProfileSettingsFields({ form, disabled, accountName }: { form: UseFormReturn<UserSettings>; disabled?: boolean; accountName?: string | null }) {
   const { register, control, formState } = form;
   const errors = formState.errors.profile;
   const zones = useMemo(() => timeZoneChoices(), []);
@@ -27,6 +27,13 @@ export function ProfileSettingsFields({ form, disabled }: { form: UseFormReturn<
   };
   return (
     <Grid container spacing={2}>
+      {accountName ? (
+        // The name the shell shows, so the person sees here the same name as everywhere else (not a settings field).
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField label={settingsTexts.accountName} value={accountName} helperText={settingsTexts.accountNameHint} fullWidth
+            slotProps={{ input: { readOnly: true } }} />
+        </Grid>
+      ) : null}
       {textFields.map(({ key, ...props }) => (
         <Grid key={key} size={{ xs: 12, sm: 6 }}>
           <TextField label={profileLabels[key]} {...props} {...field(key)} />

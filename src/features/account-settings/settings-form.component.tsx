@@ -29,12 +29,14 @@ export interface SettingsFormProps {
   /** Resolves with field errors ('profile.displayName' -> message) when the server refused the document. */
   onSubmit: (values: UserSettings) => Promise<Record<string, string> | void>;
   onDiscard: () => void;
+  /** The account's name as the shell shows it (read-only here; docs/profiles-and-names.md). */
+  accountName?: string | null;
 }
 
 const resolver = yupResolver(userSettingsSchema) as unknown as Resolver<UserSettings>;
 
 /** The four settings groups of SPEC §3 with Save / Discard; validation on submit, then on change (SPEC §5). */
-export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard }: SettingsFormProps) {
+export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard, accountName }: SettingsFormProps) {
   const form = useForm<UserSettings>({ resolver, defaultValues: values, ...formModes });
   const { control, watch, reset, setError, handleSubmit } = form;
 
@@ -59,7 +61,7 @@ export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, o
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={submit} aria-label="Settings">
       <SettingsSection title={settingsTexts.profileHeading} hint={settingsTexts.profileHint}>
-        <ProfileSettingsFields form={form} disabled={saving} />
+        <ProfileSettingsFields form={form} disabled={saving} accountName={accountName} />
       </SettingsSection>
       <SettingsSection title={settingsTexts.notificationsHeading}>
         <SwitchGroup control={control} group="notifications" labels={notificationLabels} disabled={saving} />

@@ -19,6 +19,9 @@ export const settingsTexts = {
   retry: 'Retry',
   leaveWarning: 'You have unsaved changes. Leave anyway?',
   payoutHeading: 'Payout details',
+  /** The account's name (read-only here: it is the profile's, docs/profiles-and-names.md). */
+  accountName: 'Name',
+  accountNameHint: 'Shown across InfluenceHub. Change it in My Profile.',
 } as const;
 
 export const profileLabels: Record<keyof UserSettings['profile'], string> = {

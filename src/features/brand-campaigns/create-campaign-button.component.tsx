@@ -1,6 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { listTexts as t } from './brand-campaigns.texts';
@@ -12,20 +11,12 @@ export interface CreateCampaignButtonProps {
   canCreate?: boolean;
 }
 
+/**
+ * The way to a new campaign, or for a member who may not create one (a viewer) the reason in its place: a viewer is
+ * never offered the action (issue 13), only told why it is missing.
+ */
 export function CreateCampaignButton({ brandId, canCreate = true }: CreateCampaignButtonProps) {
-  if (!canCreate) {
-    return (
-      <Tooltip title={t.viewerCannotCreate}>
-        {/* A disabled button gets no pointer events: the span keeps the reason reachable by hover and focus. */}
-        <span tabIndex={0}>
-          <Button variant="contained" startIcon={<AddOutlined />} disabled aria-describedby="create-campaign-reason">
-            {t.createCampaign}
-          </Button>
-          <Typography id="create-campaign-reason" variant="caption" sx={{ display: 'none' }}>{t.viewerCannotCreate}</Typography>
-        </span>
-      </Tooltip>
-    );
-  }
+  if (!canCreate) return <Typography variant="body2" color="text.secondary">{t.viewerCannotCreate}</Typography>;
   return (
     <Button variant="contained" startIcon={<AddOutlined />} component={RouterLink} to={createCampaignHref(brandId)}>
       {t.createCampaign}

@@ -24,6 +24,17 @@ describe('BrandDashboardSection', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
+  it('offers a team viewer no Create Campaign (whoami brand_role)', async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false, brand_role: 'viewer' })),
+      '/brands/b1/dashboard/': () => json(sampleDashboard),
+    });
+    renderRoutes([{ path: '/dashboard', element: <BrandDashboardPage /> }], { route: '/dashboard', preloadedState: signedIn() });
+    expect(await screen.findByText('Recent campaigns', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Campaign' })).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the dashboard cannot load', async () => {
     fetchMock = mockApi({
       '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })),

@@ -1,5 +1,6 @@
 import { useWhoamiQuery } from '../../api/enhanced-api';
 import { useGetBrandDashboardQuery } from '../../api/generated/api';
+import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { useViewPreferences } from '../brand-campaigns/use-view-preferences.hook';
 import { BrandDashboardView } from './brand-dashboard.view';
 
@@ -9,11 +10,13 @@ export function BrandDashboardSection() {
   const brandId = whoami.data?.brand_id ?? null;
   const dashboard = useGetBrandDashboardQuery({ id: brandId ?? '' }, { skip: !brandId });
   const [preferences] = useViewPreferences(whoami.data?.id);
+  const role = whoami.data?.brand_role;
 
   const status = whoami.isLoading || dashboard.isLoading
     ? 'loading'
     : dashboard.isError ? 'error' : !brandId || !dashboard.data ? 'no-brand' : 'ready';
   return (
-    <BrandDashboardView status={status} dashboard={dashboard.data} showMetrics={preferences.showMetrics} onRetry={() => void dashboard.refetch()} />
+    <BrandDashboardView status={status} dashboard={dashboard.data} showMetrics={preferences.showMetrics}
+      canCreate={!role || hasTeamPermission(role, 'campaigns.create')} onRetry={() => void dashboard.refetch()} />
   );
 }

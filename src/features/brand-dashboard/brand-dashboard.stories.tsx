@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyDashboard, sampleDashboard } from '../brand-campaigns/brand-campaigns.fixtures';
 import { BrandDashboardView } from './brand-dashboard.view';
 
-/** The brand dashboard: loading, error, a brand with no campaigns, filled. */
+/** The brand dashboard: loading, error, a brand with no campaigns, filled, and as a team viewer sees it. */
 const meta = {
   title: 'Brand dashboard/BrandDashboard',
   component: BrandDashboardView,
@@ -58,5 +58,27 @@ export const MetricsHidden: Story = {
     const page = within(canvasElement);
     await expect(page.queryByText('Total reach')).toBeNull();
     await expect(page.getByText('Recent campaigns')).toBeInTheDocument();
+  },
+};
+
+/** A team viewer (issue 13): the campaigns to look at, no Create Campaign anywhere. */
+export const Viewer: Story = {
+  args: { canCreate: false },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Recent campaigns')).toBeInTheDocument();
+    await expect(page.queryByText('Create Campaign')).toBeNull();
+    await expect(page.queryByText('Launch your next campaign')).toBeNull();
+  },
+};
+
+/** A viewer of a brand without campaigns: told why there is nothing to create, never offered the button. */
+export const ViewerEmpty: Story = {
+  args: { canCreate: false, dashboard: emptyDashboard },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('No campaigns yet')).toBeInTheDocument();
+    await expect(page.queryByRole('link', { name: 'Create Campaign' })).toBeNull();
+    await expect(page.getByText('Only admins and managers of this brand can create campaigns.')).toBeInTheDocument();
   },
 };

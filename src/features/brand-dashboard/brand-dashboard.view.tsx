@@ -22,6 +22,8 @@ export interface BrandDashboardViewProps {
   dashboard?: BrandDashboard;
   /** The user's view preference (SPEC §3 showMetrics). */
   showMetrics?: boolean;
+  /** false for a team viewer: no Create Campaign anywhere on the page (their role is known from whoami). */
+  canCreate?: boolean;
   onRetry?: () => void;
 }
 
@@ -38,27 +40,30 @@ function Loading() {
 }
 
 /** /dashboard for brands: metrics, spend, the newest campaigns and a way to create the next one. */
-export function BrandDashboardView({ status, dashboard, showMetrics = true, onRetry }: BrandDashboardViewProps) {
+export function BrandDashboardView({ status, dashboard, showMetrics = true, canCreate = true, onRetry }: BrandDashboardViewProps) {
   if (status === 'loading') return <Loading />;
   if (status === 'error') return <LoadFailed message={t.loadFailed} onRetry={onRetry} />;
   if (status === 'no-brand' || !dashboard) return <Alert severity="info">{t.noBrand}</Alert>;
   const brandId = dashboard.brand_id;
-  if (dashboard.recent_campaigns.length === 0) return <NoCampaignsYet action={<CreateCampaignButton brandId={brandId} />} />;
+  if (dashboard.recent_campaigns.length === 0) return <NoCampaignsYet action={<CreateCampaignButton brandId={brandId} canCreate={canCreate} />} />;
 
   return (
     <Stack spacing={3}>
       {showMetrics ? <DashboardMetrics dashboard={dashboard} /> : null}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: canCreate ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }, alignItems: 'start' }}>
         <SectionCard title={t.recent} action={<Button component={RouterLink} to={campaignListHref(brandId)} size="small">{t.viewAll}</Button>}>
           <RecentCampaigns campaigns={dashboard.recent_campaigns} />
         </SectionCard>
-        <Card variant="outlined" component="aside" aria-labelledby="dashboard-cta">
-          <CardContent>
-            <Typography id="dashboard-cta" variant="h6" component="h2">{t.ctaTitle}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.ctaBody}</Typography>
-            <CreateCampaignButton brandId={brandId} />
-          </CardContent>
-        </Card>
+        {/* The call to launch a campaign is for those who may (a viewer gets the recent campaigns full width). */}
+        {canCreate ? (
+          <Card variant="outlined" component="aside" aria-labelledby="dashboard-cta">
+            <CardContent>
+              <Typography id="dashboard-cta" variant="h6" component="h2">{t.ctaTitle}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.ctaBody}</Typography>
+              <CreateCampaignButton brandId={brandId} />
+            </CardContent>
+          </Card>
+        ) : null}
       </Box>
     </Stack>
   );

@@ -34,7 +34,8 @@ describe('BrandMyProfileSection', () => {
     const { patches } = setup();
     expect(await screen.findByText('Acme Demo Co.', {}, { timeout: 5_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Contact details' }));
-    const title = screen.getByRole('textbox', { name: 'Job title' });
+    // The form's code loads on the first Edit (a dynamic import): wait for it as a person would.
+    const title = await screen.findByRole('textbox', { name: 'Job title' }, { timeout: 15_000 });
     await userEvent.clear(title);
     await userEvent.type(title, 'CMO');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -48,7 +49,7 @@ describe('BrandMyProfileSection', () => {
   it('puts the server field errors under the fields and stays in edit mode', async () => {
     setup('admin', () => json({ detail: 'Invalid input.', code: 'validation_error', errors: { website: ['Please enter a valid URL.'] } }, 400));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Company profile' }, { timeout: 5_000 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 }));
     expect(await screen.findByText('Please enter a valid URL.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });

@@ -8,8 +8,15 @@ import Stack from '@mui/material/Stack';
 import type { BrandProfileValues, CompanyProfileValues, ContactDetailsValues } from '../../domain/brands/brand-profile';
 import { brandTexts as t } from '../../domain/brands/brand-profile.texts';
 import { CompanyProfileDetails, ContactDetailsView } from './brand-profile-details.component';
-import { CompanyProfileForm } from './company-profile-form.component';
-import { ContactDetailsForm } from './contact-details-form.component';
+import { lazySection } from '../../components/lazy-section/lazy-section';
+
+// Shown after Edit only: the forms, react-hook-form and yup load then (docs/performance.md).
+const CompanyProfileForm = lazySection(
+  () => import(/* webpackChunkName: "brand-company-form" */ './company-profile-form.component').then((m) => m.CompanyProfileForm),
+);
+const ContactDetailsForm = lazySection(
+  () => import(/* webpackChunkName: "brand-contact-form" */ './contact-details-form.component').then((m) => m.ContactDetailsForm),
+);
 
 export type BrandGroup = 'company' | 'contact';
 

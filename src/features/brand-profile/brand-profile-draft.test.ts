@@ -1,5 +1,6 @@
 import { sampleBrandProfile } from '../../domain/brands/brand-profile.fixtures';
-import { clearBrandDraft, loadBrandDraft, saveBrandDraft } from './brand-profile-draft';
+import { emptyBrandProfile } from '../../domain/brands/brand-profile';
+import { clearBrandDraft, loadBrandDraft, saveBrandDraft, withAccountContact } from './brand-profile-draft';
 
 describe('brand profile draft', () => {
   afterEach(() => window.localStorage.clear());
@@ -21,5 +22,19 @@ describe('brand profile draft', () => {
     expect(draft?.values.company).not.toHaveProperty('evil');
     window.localStorage.setItem('influencehub.brandProfileDraft.u1', '{not json');
     expect(loadBrandDraft('u1')).toBeNull();
+  });
+});
+
+describe('withAccountContact: the primary contact starts as the signed-up person', () => {
+  it('fills the empty contact name and e-mail from the account', () => {
+    const values = withAccountContact(emptyBrandProfile, { name: 'Rhea Brand', email: 'rhea@example.com' });
+    expect(values.contact.primaryContact).toEqual({ name: 'Rhea Brand', jobTitle: '', email: 'rhea@example.com', phone: '' });
+    expect(values.company).toEqual(emptyBrandProfile.company);
+  });
+
+  it('never replaces what was typed (a restored draft keeps its contact)', () => {
+    const typed = { ...emptyBrandProfile, contact: { ...emptyBrandProfile.contact, primaryContact: { name: 'Ravi Rao', jobTitle: '', email: 'ravi@example.com', phone: '' } } };
+    expect(withAccountContact(typed, { name: 'Rhea Brand', email: 'rhea@example.com' }).contact.primaryContact.name).toBe('Ravi Rao');
+    expect(withAccountContact(typed, { name: null, email: null })).toEqual(typed);
   });
 });

@@ -46,3 +46,18 @@ export function clearBrandDraft(userId: string): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * The primary contact starts as the person who signed up (their name and e-mail), so setup does not ask again for
+ * what the account already holds; only empty fields are filled, so a typed or restored value always wins.
+ */
+export function withAccountContact(values: BrandProfileValues, account: { name: string | null; email: string | null }): BrandProfileValues {
+  const contact = values.contact.primaryContact;
+  return {
+    ...values,
+    contact: {
+      ...values.contact,
+      primaryContact: { ...contact, name: contact.name || account.name?.trim() || '', email: contact.email || account.email?.trim() || '' },
+    },
+  };
+}

@@ -69,6 +69,29 @@ describe('/brand-profile-setup', () => {
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(draftKey) ?? '{}').values.company.companyName).toBe('Zed'));
   });
 
+  it('the contact step starts with the name and e-mail the brand signed up with, and a reload resumes on it', async () => {
+    const typedCompany = { ...sampleBrandProfile, contact: { ...sampleBrandProfile.contact, primaryContact: { name: '', jobTitle: '', email: '', phone: '' } } };
+    window.localStorage.setItem(draftKey, JSON.stringify({ step: 1, values: typedCompany }));
+    setup(created);
+    const contactName = await screen.findByRole('textbox', { name: 'Full name' }, { timeout: 5_000 });
+    expect(contactName).toHaveValue('Asha');
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('asha@example.com');
+    expect(screen.getByRole('button', { name: 'Complete setup' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByDisplayValue('Acme Demo Co.')).toBeInTheDocument();
+  });
+
+  it('refuses a contact phone without its country code with the shared phone message and sends nothing', async () => {
+    window.localStorage.setItem(draftKey, JSON.stringify({ step: 1, values: sampleBrandProfile }));
+    const { posts } = setup(created);
+    const phone = await screen.findByRole('textbox', { name: /^Phone/ }, { timeout: 5_000 });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete setup' }));
+    expect(await screen.findByText('Please enter a valid phone number with country code (e.g. +91 98765 43210)')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
   it("shows the server's field errors on the step that holds them", async () => {
     window.localStorage.setItem(draftKey, JSON.stringify({ step: 1, values: sampleBrandProfile }));
     setup(() => json({ detail: 'Invalid input.', code: 'validation_error', errors: { logo_url: [brandMessages.logoNotFound] } }, 400));

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyBrandProfile } from '../../domain/brands/brand-profile';
 import { sampleBrandProfile } from '../../domain/brands/brand-profile.fixtures';
 import { brandMessages } from '../../domain/brands/brand-profile.texts';
+import { withAccountContact } from './brand-profile-draft';
 import { BrandProfileWizard } from './brand-profile-wizard.component';
 
 /** Brand setup's two steps: empty start, a filled first step moving on, the contact step, saving, server errors. */
@@ -40,6 +41,44 @@ export const ContactStep: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Complete setup' }));
     await expect(args.onComplete).toHaveBeenCalledWith(sampleBrandProfile);
+  },
+};
+
+/** The setup page starts the primary contact as the signed-up person (name and e-mail); the rest is the brand's. */
+export const ContactStartsAsSignedUpPerson: Story = {
+  args: {
+    initial: {
+      step: 1,
+      values: withAccountContact(
+        { ...sampleBrandProfile, contact: emptyBrandProfile.contact },
+        { name: 'Rhea Brand', email: 'rhea@example.com' },
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rhea Brand');
+    await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('rhea@example.com');
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+  },
+};
+
+/** Every brand phone follows the one phone rule (SPEC §5 international format): no country code is refused. */
+export const PhonesWithoutCountryCode: Story = {
+  args: {
+    initial: {
+      step: 1,
+      values: {
+        ...sampleBrandProfile,
+        contact: { ...sampleBrandProfile.contact, supportPhone: '98765 43210', primaryContact: { ...sampleBrandProfile.contact.primaryContact, phone: '98765 43210' } },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Complete setup' }));
+    await expect(await page.findAllByText(brandMessages.phoneWithCountryCode)).toHaveLength(2);
+    await expect(args.onComplete).not.toHaveBeenCalled();
   },
 };
 

@@ -26,7 +26,10 @@ export const reviewItemTexts = {
   fileFallback: 'Uploaded file',
   ownershipChecked: 'From a linked account',
   ownershipUnchecked: 'Account not checked',
-  ownershipUncheckedHint: 'We could not confirm this link comes from one of the influencer\'s linked accounts. Check it before verifying.',
+  // SPEC is silent; docs/content-review.md: the platform's lookup could not answer, so the link was accepted unchecked.
+  ownershipUncheckedHint:
+    "We could not confirm this was posted from one of the influencer's linked accounts (the platform did not tell us who " +
+    'published it). Open the content and check the account before you verify it.',
   note: 'Note',
   submittedAt: (when: string) => `Submitted ${when}`,
   verify: 'Verify',

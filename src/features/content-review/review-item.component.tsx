@@ -6,19 +6,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { ContentSubmission } from '../../api/generated/api';
 import { placementTypeInfo } from '../../domain/campaigns/campaign-options';
 import { formatDateTime } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { verificationReasonSchema } from '../../domain/marketplace/campaign-application.schema';
-import { ReasonDialog, type ReasonSubmitResult } from '../../components/reason-dialog/reason-dialog.component';
+import { LazyReasonDialog as ReasonDialog } from '../../components/reason-dialog/lazy-reason-dialog';
+import type { ReasonSubmitResult } from '../../components/reason-dialog/reason-dialog.component';
 import { ReviewThread } from '../../components/review-thread/review-thread.component';
 import { stepsFromSubmissionEvents } from '../../components/review-thread/review-step.adapters';
 import { reasonDialogTexts, reviewItemTexts as t, type ReasonAction } from './content-review.texts';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
 import { embeddedImageUrl } from '../assets/display-image-url';
+import { OwnershipNote } from './ownership-note.component';
 
 /** The steps a review item offers, for whichever side is looking (the API's allowed_actions). */
 export type ReviewStep = 'verify' | 'reject' | 'respond' | 'dispute';
@@ -35,6 +37,7 @@ export interface ReviewItemProps {
 /** One submission: who, which placement, the content link or file, its status, the next steps and the thread. */
 export function ReviewItem({ submission, onStep, readOnly = false }: ReviewItemProps) {
   const [dialog, setDialog] = useState<ReasonAction | null>(null);
+  const timeZone = useTimeZone();
   const [verifying, setVerifying] = useState(false);
   const steps = readOnly || !onStep ? [] : stepOrder.filter((step) => submission.allowed_actions.includes(step));
   const placement = placementTypeInfo[submission.placement_type].label;
@@ -55,7 +58,7 @@ export function ReviewItem({ submission, onStep, readOnly = false }: ReviewItemP
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>{submission.influencer.display_name}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {placement} · <time dateTime={submission.submitted_at}>{t.submittedAt(formatDateTime(submission.submitted_at))}</time>
+                {placement} · <time dateTime={submission.submitted_at}>{t.submittedAt(formatDateTime(submission.submitted_at, timeZone))}</time>
               </Typography>
             </Box>
           </Stack>
@@ -69,15 +72,7 @@ export function ReviewItem({ submission, onStep, readOnly = false }: ReviewItemP
           ) : (
             <Typography variant="body2">{submission.asset?.file_name ? t.file(submission.asset.file_name) : t.fileFallback}</Typography>
           )}
-          {submission.content_url ? (
-            submission.ownership_checked ? (
-              <Typography variant="caption" color="success.main">{t.ownershipChecked}</Typography>
-            ) : (
-              <Tooltip title={t.ownershipUncheckedHint}>
-                <Typography variant="caption" color="text.secondary" tabIndex={0}>{t.ownershipUnchecked}</Typography>
-              </Tooltip>
-            )
-          ) : null}
+          {submission.content_url ? <OwnershipNote checked={submission.ownership_checked} /> : null}
         </Stack>
         <Box sx={{ mt: 2 }}>
           <Typography variant="overline" component="h4" color="text.secondary">{t.showThread}</Typography>

@@ -45,10 +45,13 @@ export const UncheckedUpload: Story = {
   },
 };
 
+/** 'Account not checked' explains itself in visible text (issue 13): what it means and what to do. */
 export const UncheckedLink: Story = {
   args: { submission: sampleSubmission('submitted', { ownership_checked: false }) },
   play: async ({ canvasElement }) => {
-    await expect(item(canvasElement).getByText('Account not checked')).toBeInTheDocument();
+    const label = item(canvasElement).getByText('Account not checked');
+    await expect(label).toHaveAccessibleDescription(/could not confirm this was posted from one of the influencer's linked accounts/);
+    await expect(item(canvasElement).getByText(/Open the content and check the account before you verify it\./)).toBeVisible();
   },
 };
 

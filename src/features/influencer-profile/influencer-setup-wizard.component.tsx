@@ -3,18 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteInfluencerProfileSetupMutation, useGetPaymentInfoQuery } from '../../api/enhanced-api';
+import { ResponsiveStepper } from '../../components/responsive-stepper/responsive-stepper.component';
+import { splitPersonName } from '../../domain/accounts/account-name';
 import { defaultContentPreferences } from '../../domain/influencers/influencer-profile.rules';
 import { influencerMessages } from '../../domain/influencers/influencer-profile.texts';
 import { PayoutMethodForm } from '../payouts/payout-method-form.component';
+import { useShellUser } from '../shell/use-shell-user.hook';
 import { fieldErrorsOf } from './api-errors';
 import { influencerTexts as t } from './influencer-texts';
 import { AboutFields, LocationFields, NichesFields, PreferencesFields } from './profile-fields.component';
@@ -33,8 +31,9 @@ export function InfluencerSetupWizard() {
   const [step, setStep] = useState<number | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const navigate = useNavigate();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const hasPayout = payout.data?.has_payment_info === true;
+  // Setup does not ask again for the name given at sign-up: it starts the first and last name (both editable).
+  const signUpName = splitPersonName(useShellUser().name);
 
   useEffect(() => {
     if (step === null && status === 'ready' && !payout.isLoading) setStep(firstIncompleteStep(profile, hasPayout));
@@ -67,17 +66,12 @@ export function InfluencerSetupWizard() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Stepper activeStep={step} alternativeLabel={!narrow} orientation="horizontal" sx={{ mb: 4, overflowX: 'auto' }}>
-        {t.steps.map((label, index) => (
-          <Step key={label} completed={index < step}>
-            <StepLabel>{narrow && index !== step ? '' : label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <ResponsiveStepper steps={t.steps} active={step} label={t.stepsLabel} compactBelow="md" />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t.steps[step]}</Typography>
       {step === 0 ? (
         <ProfileStepForm<AboutValues> schema={aboutSchema} onSubmit={saveAndNext} defaultValues={{
-          display_name: profile?.display_name ?? '', first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '',
+          display_name: profile?.display_name ?? '',
+          first_name: profile?.first_name || signUpName.firstName, last_name: profile?.last_name || signUpName.lastName,
           bio: profile?.bio ?? '', profile_picture: profile?.profile_picture ?? null,
         }}>{(form) => <AboutFields form={form} />}</ProfileStepForm>
       ) : null}

@@ -25,7 +25,7 @@ let fetchMock: jest.SpyInstance;
 afterEach(() => fetchMock?.mockRestore());
 
 /**
- * /profile-setup against a small fake of the influencer API: GET profile/ answers what was saved (404 before the first
+ * /profile-setup against a small fake of the influencer API: GET profile/ answers what was saved (null before the first
  * save), POST profile/ merges the fields sent, POST me/social-accounts/ links an account, POST profile-setup/ completes.
  */
 function setup({ profile, payment = noPaymentInfo, handlers = {} }: { profile: InfluencerProfile | null; payment?: PaymentInfo; handlers?: Handlers }) {
@@ -42,7 +42,7 @@ function setup({ profile, payment = noPaymentInfo, handlers = {} }: { profile: I
         current = { ...(current ?? blankProfile), ...body };
         return json(current);
       }
-      return current ? json(current) : json({ detail: 'You have not started your profile yet.', code: 'not_found' }, 404);
+      return json(current);
     },
     '/influencers/me/social-accounts/': async (request) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -93,7 +93,7 @@ async function pick(user: UserEvent, label: string, option: string) {
 const removeChip = (user: UserEvent, label: string) => user.click(within(screen.getByRole('button', { name: label })).getByTestId('CancelIcon'));
 
 describe('/profile-setup (influencer setup wizard)', () => {
-  it('a new influencer (GET profile answers 404) starts at About you; an empty step is refused before any request', async () => {
+  it('a new influencer (GET profile answers null) starts at About you; an empty step is refused before any request', async () => {
     const { saves } = setup({ profile: null });
     expect(screen.getByRole('heading', { name: 'Complete Your Profile', level: 1 })).toBeInTheDocument();
     expect(await stepHeading('About you')).toBeInTheDocument();
@@ -104,10 +104,30 @@ describe('/profile-setup (influencer setup wizard)', () => {
     const user = userEvent.setup();
     await saveAndContinue(user);
     expect(await screen.findByText(m.displayNameLength)).toBeInTheDocument();
-    expect(screen.getByText(m.firstNameRequired)).toBeInTheDocument();
+    // The sign-up name ('Asha') already fills the first name; only the missing last name is asked for.
+    expect(screen.getByText(m.lastNameRequired)).toBeInTheDocument();
+    expect(screen.queryByText(m.firstNameRequired)).toBeNull();
     expect(screen.getByText(m.bioLength)).toBeInTheDocument();
     expect(saves).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'About you', level: 2 })).toBeInTheDocument();
+  });
+
+  it('setup starts with the first and last name given at sign-up (whoami), and saves them as edited', async () => {
+    const { saves } = setup({
+      profile: null,
+      handlers: { '/accounts/whoami/': () => json({ ...whoami({ is_profile_completed: false }), name: 'Nora Newbie' }) },
+    });
+    const user = userEvent.setup();
+    const first = await screen.findByRole('textbox', { name: 'First name' }, { timeout: 5_000 });
+    await waitFor(() => expect(first).toHaveValue('Nora'));
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Newbie');
+    await fill(user, screen.getByRole('textbox', { name: 'Display name' }), 'neha.bhatt');
+    await fill(user, first, 'Neha');
+    await fill(user, screen.getByRole('textbox', { name: 'Last name' }), 'Bhatt');
+    await fill(user, screen.getByRole('textbox', { name: 'Bio' }), aboutValues.bio);
+    await saveAndContinue(user);
+    expect(await stepHeading('Niches & languages')).toBeInTheDocument();
+    expect(saves).toEqual([{ ...aboutValues, display_name: 'neha.bhatt', first_name: 'Neha', last_name: 'Bhatt' }]);
   });
 
   it('saving About you POSTs its fields to influencers/profile/ and opens Niches & languages', async () => {
@@ -240,7 +260,7 @@ describe('/profile-setup (influencer setup wizard)', () => {
       profile: null,
       handlers: {
         '/influencers/profile/': async (request) => {
-          if (request.method !== 'POST') return json({ detail: 'You have not started your profile yet.', code: 'not_found' }, 404);
+          if (request.method !== 'POST') return json(null);
           saves.push(await request.json());
           return json({ detail: 'Invalid input.', code: 'validation_error', errors: { display_name: [m.displayNamePattern] } }, 400);
         },

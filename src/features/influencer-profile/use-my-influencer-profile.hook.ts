@@ -12,7 +12,6 @@ export function useMyInfluencerProfile() {
   const [saveProfile] = useSaveMyInfluencerProfileMutation();
   const [addAccount] = useAddMySocialAccountMutation();
   const [removeAccount] = useRemoveMySocialAccountMutation();
-  const notStarted = query.isError && (query.error as { status?: unknown }).status === 404;
 
   async function save(values: Record<string, unknown>): Promise<Record<string, string> | void> {
     const result = await saveProfile({ influencerProfileBody: values });
@@ -25,8 +24,9 @@ export function useMyInfluencerProfile() {
   }
 
   return {
-    profile: notStarted ? null : query.data,
-    status: query.isLoading ? ('loading' as const) : query.isError && !notStarted ? ('error' as const) : ('ready' as const),
+    // The server answers null (200) before the first saved step: an empty state, never an error (no 404 logged).
+    profile: query.data ?? null,
+    status: query.isLoading ? ('loading' as const) : query.isError ? ('error' as const) : ('ready' as const),
     refetch: query.refetch,
     save,
     addAccount: add,

@@ -23,6 +23,19 @@ describe('/operator/disputes (staff only)', () => {
     expect(router.state.location.pathname).toBe('/operator/disputes');
   });
 
+  it("lands staff on the disputes page from /dashboard (the operator's home), with the operator navigation", async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false, is_staff: true })),
+      '/operator/disputes/': () => json(page),
+    });
+    const { router } = renderRoutes(appRoutes, { preloadedState: signedIn(), route: '/dashboard' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/operator/disputes'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Disputes', level: 1 }, { timeout: 5000 })).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.queryByRole('link', { name: 'Create Campaign' })).not.toBeInTheDocument();
+    expect(nav.getByText('Operations')).toBeInTheDocument();
+  });
+
   it('sends everyone else to /dashboard and shows them no Disputes link', async () => {
     fetchMock = mockApi({ '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })) });
     const { router } = renderRoutes(appRoutes, { preloadedState: signedIn(), route: '/operator/disputes' });

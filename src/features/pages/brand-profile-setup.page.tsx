@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -11,9 +11,10 @@ import { emptyBrandProfile, type BrandProfileValues } from '../../domain/brands/
 import { brandProfileToApi } from '../../domain/brands/brand-profile.mapper';
 import { brandTexts as t } from '../../domain/brands/brand-profile.texts';
 import { brandFieldErrors } from '../brand-profile/brand-api-errors';
-import { clearBrandDraft, loadBrandDraft, saveBrandDraft, type BrandProfileDraft } from '../brand-profile/brand-profile-draft';
+import { clearBrandDraft, loadBrandDraft, saveBrandDraft, withAccountContact, type BrandProfileDraft } from '../brand-profile/brand-profile-draft';
 import { BrandProfileWizard } from '../brand-profile/brand-profile-wizard.component';
 import { selectSessionUser } from '../session/session.slice';
+import { useShellUser } from '../shell/use-shell-user.hook';
 
 /** /brand-profile-setup ('Brand Profile Setup', brands only; SPEC §2): two steps, drafts survive a reload. */
 export default function BrandProfileSetupPage() {
@@ -23,7 +24,13 @@ export default function BrandProfileSetupPage() {
   const [setup, { isLoading }] = useSetupBrandProfileMutation();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const restored = useMemo(() => loadBrandDraft(userId), [userId]);
-  const initial = useMemo<BrandProfileDraft>(() => restored ?? { step: 0, values: emptyBrandProfile }, [restored]);
+  const account = useShellUser();
+  // Read once (the forms take their values at mount): the sign-up name and e-mail start the primary contact.
+  const accountRef = useRef({ name: account.name, email: account.email });
+  const initial = useMemo<BrandProfileDraft>(() => {
+    const draft = restored ?? { step: 0 as const, values: emptyBrandProfile };
+    return { ...draft, values: withAccountContact(draft.values, accountRef.current) };
+  }, [restored]);
   const onDraftChange = useCallback((draft: BrandProfileDraft) => saveBrandDraft(userId, draft), [userId]);
 
   const onComplete = async (values: BrandProfileValues) => {

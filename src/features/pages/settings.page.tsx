@@ -7,6 +7,7 @@ import { DangerZone } from '../account-settings/danger-zone.component';
 import { SettingsPanel } from '../account-settings/settings-panel.component';
 import { useUserSettings } from '../account-settings/use-user-settings.hook';
 import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
+import { useShellUser } from '../shell/use-shell-user.hook';
 
 /**
  * /settings (influencers; the router sends brands to /dashboard, SPEC §2): the SPEC §3 settings groups with
@@ -14,6 +15,8 @@ import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
  */
 export default function SettingsPage() {
   const { status, retry, form, ...settings } = useUserSettings();
+  // The name the shell shows, shown read-only beside the display name (one name everywhere).
+  const accountName = useShellUser().name;
   const auth = useAuth();
   const requirements = useGetAccountDeletionRequirementsQuery();
   // Clerk keeps passwords itself (the server cannot tell); built-in accounts without one (Google) get no form.
@@ -23,7 +26,7 @@ export default function SettingsPage() {
     <>
       <PageTitle />
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
-        <SettingsPanel status={status} onRetry={() => void retry()} values={form} {...settings}
+        <SettingsPanel status={status} onRetry={() => void retry()} values={form} {...settings} accountName={accountName}
           onSubmit={settings.save} onDiscard={settings.discard} />
         <PayoutDetailsCard />
         {hasPassword ? <ChangePasswordCard /> : null}

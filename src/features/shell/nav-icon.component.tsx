@@ -7,6 +7,7 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import MailOutlineOutlined from '@mui/icons-material/MailOutlineOutlined';
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -40,6 +41,7 @@ const icons: Record<NavIconName, ComponentType<SvgIconProps>> = {
   invite: PersonAddAlt1Outlined,
   submit: UploadFileOutlined,
   disputes: GavelOutlined,
+  notifications: NotificationsNoneOutlined,
 };
 
 /** The icon of a sidebar item or quick action (src/domain/navigation names them). */

@@ -47,6 +47,29 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
     ]);
   });
 
+  it('offers a brand viewer no Create Campaign: not in the sidebar, not in the quick actions', async () => {
+    renderShell('/dashboard', whoami({ is_brand: true, is_influencer: false, brand_role: 'viewer' }));
+    const quickActions = within(await screen.findByRole('list', { name: 'Quick Actions' }));
+    // whoami answered: the role's entries are gone, not disabled.
+    await waitFor(() => expect(quickActions.queryByText('Create Campaign')).not.toBeInTheDocument());
+    expect(linksOf(mainNav())).toEqual([
+      'Dashboard /dashboard', 'All Campaigns /campaigns', 'Influencers /influencers', 'Analytics /analytics',
+      'Payments /payments', 'Team /team', 'Settings /settings', 'Help /help',
+    ]);
+    expect(linksOf(quickActions)).toEqual(['View Analytics /analytics', 'Payments /payments']);
+    expect(screen.queryByRole('link', { name: 'Create Campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite Influencer' })).not.toBeInTheDocument();
+  });
+
+  it("gives the operator the operator's navigation, not the brand sidebar", async () => {
+    renderShell('/operator/disputes', whoami({ is_brand: true, is_influencer: false, is_staff: true }));
+    await screen.findByText('Operations');
+    expect(linksOf(mainNav())).toEqual(['Disputes /operator/disputes', 'Notifications /notifications', 'Help /help']);
+    expect(mainNav().getByRole('link', { name: 'Disputes' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Management')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Quick Actions' })).not.toBeInTheDocument();
+  });
+
   it('remembers the collapsed sidebar across a reload', async () => {
     const first = renderShell('/analytics', brand);
     await userEvent.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));

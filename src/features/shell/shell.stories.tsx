@@ -5,7 +5,9 @@ import type { Whoami } from '../../api/enhanced-api';
 import { PageTitle } from '../../components/page-title/page-title.component';
 import SetupLayout from './setup.layout';
 import ShellLayout from './shell.layout';
-import { brandWhoami, closeOverlaysInJsdom, emulatePhone, influencerWhoami, signedInAs, WhoamiSeed } from './testing/shell-story-helpers';
+import {
+  brandWhoami, closeOverlaysInJsdom, emulatePhone, influencerWhoami, operatorWhoami, signedInAs, viewerWhoami, WhoamiSeed,
+} from './testing/shell-story-helpers';
 
 const shellFor = (whoami: Whoami) =>
   function ShellStory() {
@@ -20,7 +22,7 @@ const shellFor = (whoami: Whoami) =>
     );
   };
 
-/** The signed-in shell (SPEC §2) around a title-only page: sidebar, top bar, breadcrumbs, per role. */
+/** The signed-in shell (SPEC §2) around a title-only page: sidebar, top bar, breadcrumbs, per role (brand, viewer, operator, influencer). */
 const meta = {
   title: 'Shell/Layout',
   component: ShellLayout,
@@ -62,6 +64,33 @@ export const BrandCollapsed: Story = {
     await expect(nav(canvasElement).queryByText('Analytics')).not.toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Expand sidebar' }));
     await expect(nav(canvasElement).getByText('Analytics')).toBeInTheDocument();
+  },
+};
+
+/** A brand team viewer (issue 13): the brand sidebar without Create Campaign, quick actions without Invite Influencer. */
+export const BrandViewer: Story = {
+  parameters: { route: '/dashboard', store: signedInAs(viewerWhoami) },
+  render: shellFor(viewerWhoami),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(nav(canvasElement).getByRole('link', { name: 'All Campaigns' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Create Campaign' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Invite Influencer' })).not.toBeInTheDocument();
+    await expect(within(canvas.getByRole('list', { name: 'Quick Actions' })).getByRole('link', { name: 'View Analytics' })).toBeInTheDocument();
+  },
+};
+
+/** The platform operator (issue 13): the operator's own navigation, no brand pages, no quick actions. */
+export const Operator: Story = {
+  parameters: { route: '/operator/disputes', store: signedInAs(operatorWhoami) },
+  render: shellFor(operatorWhoami),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(nav(canvasElement).getByRole('link', { name: 'Disputes' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvasElement).getByText('Operations')).toBeInTheDocument();
+    await expect(nav(canvasElement).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
+    await expect(nav(canvasElement).queryByText('Management')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Quick Actions' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,6 @@
 import { useWhoamiQuery } from '../../api/enhanced-api';
 import { useAppSelector } from '../../app/hooks';
+import type { TeamRole } from '../../domain/brands/team-permissions';
 import type { Persona } from '../../domain/constants';
 import { uiTexts } from '../../domain/messages';
 import { selectSessionUser } from '../session/session.slice';
@@ -12,10 +13,12 @@ export interface ShellUser {
   imageUrl: string | null;
   /** What the shell shows for the user: the name, else the e-mail (SPEC §2 "the user's name or e-mail"). */
   displayName: string;
-  /** 'Brand Account' / 'Influencer Account', null for neither role. */
+  /** 'Operator Account' / 'Brand Account' / 'Influencer Account', null for neither role. */
   accountBadge: string | null;
-  /** Platform staff (whoami is_staff): the sidebar adds the operator's pages. */
+  /** Platform staff (whoami is_staff): the shell is the operator's (docs/shell.md "Navigation per role"). */
   isStaff?: boolean;
+  /** The team role in the user's brand (whoami brand_role): what the shell offers a brand member. */
+  brandRole?: TeamRole | null;
 }
 
 export function useShellUser(): ShellUser {
@@ -37,6 +40,13 @@ export function useShellUser(): ShellUser {
     imageUrl: whoami?.image_url ?? session?.imageUrl ?? null,
     displayName: name ?? email ?? '',
     isStaff: whoami?.is_staff ?? false,
-    accountBadge: persona === 'brand' ? uiTexts.brandAccount : persona === 'influencer' ? uiTexts.influencerAccount : null,
+    brandRole: whoami?.brand_role ?? null,
+    accountBadge: whoami?.is_staff
+      ? uiTexts.operatorAccount
+      : persona === 'brand'
+        ? uiTexts.brandAccount
+        : persona === 'influencer'
+          ? uiTexts.influencerAccount
+          : null,
   };
 }

@@ -7,10 +7,10 @@ import { useNavigate } from 'react-router-dom';
 import { searchLimits } from '../../../domain/search/search';
 import { paletteTexts } from '../../../domain/search/search.texts';
 import { useQuickActionDialogs } from '../quick-actions/quick-action-dialogs.context';
+import { useShellUser } from '../use-shell-user.hook';
 import { useCommandPalette } from './command-palette.context';
 import { filterOptions, paletteActions, type PaletteOption } from './palette-options';
 import { PaletteList } from './palette-list.component';
-import { usePalettePersona } from './use-palette-persona';
 import { usePaletteSearch } from './use-palette-search';
 
 const visuallyHidden = {
@@ -36,13 +36,14 @@ export default function CommandPaletteDialog({ initialText = '' }: CommandPalett
   const palette = useCommandPalette();
   const navigate = useNavigate();
   const dialogs = useQuickActionDialogs();
-  const persona = usePalettePersona();
+  const user = useShellUser();
   const [text, setText] = useState(initialText);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
 
-  const actions = useMemo(() => filterOptions(paletteActions(persona), text), [persona, text]);
+  const { persona, isStaff, brandRole } = user;
+  const actions = useMemo(() => filterOptions(paletteActions({ persona, isStaff, brandRole }), text), [persona, isStaff, brandRole, text]);
   const search = usePaletteSearch(text);
   const options = useMemo(
     () => [...actions, ...(search.status === 'done' ? search.sections.flatMap((section) => section.options) : [])],

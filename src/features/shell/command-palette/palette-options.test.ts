@@ -2,7 +2,7 @@ import { filterOptions, paletteActions, searchSections } from './palette-options
 
 describe('paletteActions', () => {
   it("brand: SPEC's quick actions, then every other sidebar destination once", () => {
-    expect(paletteActions('brand').map((option) => [option.label, option.target])).toEqual([
+    expect(paletteActions({ persona: 'brand' }).map((option) => [option.label, option.target])).toEqual([
       ['Create Campaign', { path: '/campaigns/create' }],
       ['Invite Influencer', { dialog: 'invite-influencer' }],
       ['View Analytics', { path: '/analytics' }],
@@ -17,20 +17,33 @@ describe('paletteActions', () => {
   });
 
   it('influencer: the submit-content dialog and the completed campaigns', () => {
-    const labels = paletteActions('influencer').map((option) => option.label);
+    const labels = paletteActions({ persona: 'influencer' }).map((option) => option.label);
     expect(labels.slice(0, 4)).toEqual(['View Invitations', 'Edit Profile', 'Earnings', 'Submit Content']);
     expect(labels).toEqual(expect.arrayContaining(['Go to Active Campaigns', 'Go to Completed Campaigns']));
     expect(labels).not.toContain('Go to Invitations Campaigns');
   });
 
   it('no persona: no actions', () => {
-    expect(paletteActions(null)).toEqual([]);
+    expect(paletteActions({ persona: null })).toEqual([]);
+  });
+
+  it('a brand viewer: neither Create Campaign nor Invite Influencer (the role may do neither)', () => {
+    const labels = paletteActions({ persona: 'brand', brandRole: 'viewer' }).map((option) => option.label);
+    expect(labels).toEqual(['View Analytics', 'Payments', 'Go to Dashboard', 'Go to Campaigns', 'Go to Influencers', 'Go to Team', 'Go to Settings', 'Go to Help']);
+  });
+
+  it("the operator: the operator's pages, no brand actions", () => {
+    expect(paletteActions({ persona: 'brand', isStaff: true, brandRole: 'admin' }).map((option) => [option.label, option.target])).toEqual([
+      ['Go to Disputes', { path: '/operator/disputes' }],
+      ['Go to Notifications', { path: '/notifications' }],
+      ['Go to Help', { path: '/help' }],
+    ]);
   });
 });
 
 describe('filterOptions', () => {
   it('matches anywhere in the label, ignoring case and surrounding spaces', () => {
-    const actions = paletteActions('brand');
+    const actions = paletteActions({ persona: 'brand' });
     expect(filterOptions(actions, '  CAMP ').map((option) => option.label)).toEqual(['Create Campaign', 'Go to Campaigns']);
     expect(filterOptions(actions, '')).toHaveLength(actions.length);
     expect(filterOptions(actions, 'zzz')).toEqual([]);

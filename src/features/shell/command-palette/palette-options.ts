@@ -1,5 +1,6 @@
-import type { Persona } from '../../../domain/constants';
-import { navigationFor, quickActionsFor, type NavItem, type QuickActionDialog } from '../../../domain/navigation/navigation';
+import {
+  navigationForUser, quickActionsForUser, shellKindOf, type NavigationUser, type NavItem, type QuickActionDialog,
+} from '../../../domain/navigation/navigation';
 import { searchKindLabels, type SearchKind } from '../../../domain/search/search';
 import { paletteTexts } from '../../../domain/search/search.texts';
 
@@ -22,18 +23,18 @@ const navLabel = (item: NavItem, parent?: NavItem) =>
   parent && !item.label.includes(parent.label) ? `${item.label} ${parent.label}` : item.label;
 
 /**
- * The persona's quick actions (SPEC §2), then 'Go to ...' for every sidebar destination they do not
- * already cover. No persona, no actions: the user only gets search.
+ * The user's quick actions (SPEC §2), then 'Go to ...' for every sidebar destination they do not already cover:
+ * the same role-aware lists as the sidebar. Neither persona nor staff, no actions: the user only gets search.
  */
-export function paletteActions(persona: Persona | null): PaletteOption[] {
-  if (!persona) return [];
-  const actions: PaletteOption[] = quickActionsFor(persona).map((action) => ({
+export function paletteActions(user: NavigationUser): PaletteOption[] {
+  if (shellKindOf(user) === 'basic') return [];
+  const actions: PaletteOption[] = quickActionsForUser(user).map((action) => ({
     key: `action:${action.id}`,
     label: action.label,
     target: action.dialog ? { dialog: action.dialog } : { path: action.path },
   }));
   const covered = new Set(actions.flatMap((action) => ('path' in action.target ? [action.target.path] : [])));
-  for (const item of navigationFor(persona).flatMap((group) => group.items)) {
+  for (const item of navigationForUser(user).flatMap((group) => group.items)) {
     for (const [entry, parent] of [[item, undefined], ...(item.children ?? []).map((child) => [child, item])] as Array<[NavItem, NavItem?]>) {
       if (covered.has(entry.path)) continue;
       covered.add(entry.path);

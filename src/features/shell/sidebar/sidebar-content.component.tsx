@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { basicNavigation, navigationFor, quickActionsFor, staffNavigation } from '../../../domain/navigation/navigation';
+import { navigationForUser, quickActionsForUser } from '../../../domain/navigation/navigation';
 import { useShellUser } from '../use-shell-user.hook';
 import { SidebarFooter } from './sidebar-footer.component';
 import { SidebarNav } from './sidebar-nav.component';
@@ -14,8 +14,9 @@ export interface SidebarContentProps {
 /** What the desktop sidebar and the mobile drawer both hold: navigation, quick actions, the user and Logout. */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const user = useShellUser();
-  const groups = [...(user.persona ? navigationFor(user.persona) : basicNavigation), ...(user.isStaff ? staffNavigation : [])];
-  const actions = user.persona ? quickActionsFor(user.persona) : [];
+  // By role: the operator's own shell, a brand member only what their team role may do (docs/shell.md).
+  const groups = navigationForUser(user);
+  const actions = quickActionsForUser(user);
   return (
     <>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', overflowX: 'hidden', pb: 1, scrollbarWidth: 'thin' }}>

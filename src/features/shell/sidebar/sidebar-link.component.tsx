@@ -12,13 +12,16 @@ import { NavIcon } from '../nav-icon.component';
  */
 export const collapsedLabel = (collapsed: boolean, label: string) => (collapsed ? { 'aria-label': label, title: label } : {});
 
-/** Tight spacing: 44 units (176 px) must hold an icon and 'Create Campaign' in a nested row. */
+/**
+ * Tight spacing: 44 units (176 px) must hold an icon and 'Active Campaigns' in a nested row without '…' (the
+ * layout tour measures it with Debian's wide fallback font).
+ */
 export const itemSx = (collapsed: boolean, nested = false) => ({
   minHeight: 36,
   borderRadius: 1,
   mx: collapsed ? 1 : 0.5,
-  pl: collapsed ? 0 : nested ? 1.75 : 1,
-  pr: collapsed ? 0 : 1,
+  pl: collapsed ? 0 : nested ? 1.5 : 1,
+  pr: collapsed ? 0 : 0.5,
   justifyContent: collapsed ? 'center' : 'flex-start',
   '& .MuiListItemIcon-root': { minWidth: collapsed ? 0 : 28, justifyContent: collapsed ? 'center' : 'flex-start' },
   '& .MuiListItemText-primary': { fontSize: '0.8125rem' },

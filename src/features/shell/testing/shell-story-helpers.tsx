@@ -18,7 +18,27 @@ export const brandWhoami: Whoami = {
   is_brand: true,
   is_influencer: false,
   brand_id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
+  brand_role: 'admin',
   influencer_id: null,
+};
+
+/** The demo brand's read-only team member (viewer@demo.local). */
+export const viewerWhoami: Whoami = {
+  ...brandWhoami,
+  id: 'u-viewer',
+  email: 'viewer@demo.local',
+  name: 'Vik Viewer',
+  brand_role: 'viewer',
+};
+
+/** The demo platform operator (operator@demo.local): staff, signed in on a brand account of its own. */
+export const operatorWhoami: Whoami = {
+  ...brandWhoami,
+  id: 'u-operator',
+  email: 'operator@demo.local',
+  name: 'Omar Operator',
+  is_staff: true,
+  brand_id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
 };
 
 export const influencerWhoami: Whoami = {
@@ -30,6 +50,7 @@ export const influencerWhoami: Whoami = {
   is_brand: false,
   is_influencer: true,
   brand_id: null,
+  brand_role: null,
   influencer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
 };
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { personas } from '../../../../../../src/domain/constants';
+import { personas, teamRoles } from '../../../../../../src/domain/constants';
 import { Nullable, StringEnum } from '../shared.schema';
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -18,6 +18,11 @@ export const Whoami = Type.Object(
     is_brand: Type.Boolean(),
     is_influencer: Type.Boolean(),
     brand_id: Nullable(Uuid),
+    brand_role: Nullable(
+      StringEnum(teamRoles, {
+        description: "The user's team role in brand_id (the shell offers only what the role may do); null without a brand.",
+      }),
+    ),
     influencer_id: Nullable(Uuid),
   },
   { $id: 'Whoami', additionalProperties: false },

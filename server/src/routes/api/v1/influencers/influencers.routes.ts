@@ -25,7 +25,10 @@ export async function influencersRoutes(app: FastifyInstance, options: { influen
   });
 
   app.get('/profile/', {
-    schema: { ...doc('getMyInfluencerProfile', 'My influencer profile (404 before the first saved step)'), response: { 200: ref(InfluencerProfile), ...errorResponses(401, 403, 404) } },
+    schema: {
+      ...doc('getMyInfluencerProfile', 'My influencer profile; null before the first saved step (not started is an answer, not an error)'),
+      response: { 200: Type.Union([ref(InfluencerProfile), Type.Null()], { description: 'The profile, or null when setup has not saved a step yet.' }), ...errorResponses(401, 403) },
+    },
     handler: async (request) => influencers.getOwn(currentUser(request)),
   });
 
