@@ -60,14 +60,17 @@ import { pruneIdempotencyKeysJob } from './jobs/idempotency-keys.job';
 import { createIdempotencyKeysRepository } from './repositories/idempotency-keys.repository';
 import { createMatchingRepository } from './repositories/matching.repository';
 import { createCampaignRosterRepository } from './repositories/campaign-roster.repository';
+import { createCampaignCollateralRepository } from './repositories/campaign-collateral.repository';
 import { createMatchingService } from './services/matching.service';
 import { createOutboxRepository } from './repositories/outbox.repository';
 import { createInviteExpiryRepository } from './repositories/invite-expiry.repository';
 import { createOutboxService } from './services/outbox.service';
 import { deliverNotification, notificationKind } from './services/notification-outbox';
+import { createNotificationEmailDeliverer, notificationEmailKind } from './services/notification-email';
 import { createOutboxDeliveryLoop } from './jobs/outbox-delivery.loop';
 import { outboxJobs } from './jobs/outbox-delivery.job';
 import { createCampaignRosterService } from './services/campaign-roster.service';
+import { createCampaignCollateralService } from './services/campaign-collateral.service';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -134,7 +137,10 @@ export async function createAppContext(options: {
   const notifications = createNotificationsService({ notifications: repositories.notifications, users: repositories.users });
   // Side effects of changes (notifications) are written to the outbox in the change's transaction; the worker
   // delivers them (docs/outbox.md). Services get `outbox` to kick this process's delivery loop after a commit.
-  const outbox = createOutboxService({ db, repository: createOutboxRepository(db), deliverers: { [notificationKind]: deliverNotification }, logger });
+  const outbox = createOutboxService({ db, repository: createOutboxRepository(db), deliverers: {
+    [notificationKind]: deliverNotification,
+    [notificationEmailKind]: createNotificationEmailDeliverer({ mailer: identity.mailer, publicUrl: config.publicUrl }),
+  }, logger });
   // Background jobs (pg-boss, docs/marketplace.md "Jobs"): features register theirs here; app.ts starts and stops them.
   const jobs = createJobRunner({
     mode: config.jobs.mode, database, logger, expireInSeconds: config.jobs.expireInSeconds, holdAfterWorkMs: config.jobs.holdAfterWorkMs,
@@ -159,7 +165,10 @@ export async function createAppContext(options: {
     submissions: repositories.submissions, access: campaignAccess, outbox, contentLookup: createContentLookup(config.contentLookup),
   });
   const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, outbox });
-  const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns });
+  const campaignCollateral = createCampaignCollateralService({
+    repository: createCampaignCollateralRepository(db), campaigns: repositories.campaigns, brands: repositories.brands, storage,
+  });
+  const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     activeCampaigns,
     influencerDashboard: createInfluencerDashboardService({ repository: repositories.activeCampaigns, activeCampaigns }),
@@ -174,8 +183,11 @@ export async function createAppContext(options: {
     campaignWorkflow,
     matching,
     campaignRoster,
+    campaignCollateral,
     inviteExpiry,
-    invites: createInvitesService({ invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox }),
+    invites: createInvitesService({
+      invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox, collateralFiles: campaignCollateral.filesOf,
+    }),
     payouts,
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
@@ -189,7 +201,7 @@ export async function createAppContext(options: {
     help: createHelpService({ help: repositories.help }),
     search: createSearchService({ search: repositories.search }),
     metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
-    userSettings: createUserSettingsService({ userSettings: repositories.userSettings }),
+    userSettings: createUserSettingsService({ userSettings: repositories.userSettings, influencers: repositories.influencers }),
     accountDeletion: createAccountDeletionService({
       accountDeletion: repositories.accountDeletion,
       identityMode: identity.mode,

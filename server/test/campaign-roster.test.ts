@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
+import { formatDateRange } from '../../src/domain/format/display-format';
 import { marketplaceMessages as mm } from '../../src/domain/marketplace/marketplace.texts';
 import { campaignInfluencers } from '../src/db/schema/marketplace.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
+import { users } from '../src/db/schema/users.schema';
+import { isOutboxMailer } from '../src/integrations/mailer/mailer';
 import { apiCall, brandOwner, createCampaign, teamMember } from './helpers/campaign.helpers';
 import { forceStatus, seedInfluencer, seedMatchingSet, statusOf } from './helpers/roster.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -119,6 +122,17 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     assert.equal(notes.length, 1);
     assert.equal(notes[0].title, 'New campaign invite');
     assert.equal(notes[0].actionUrl, `/campaigns/invites/${asha.id}`);
+    // The notification and its e-mail say the same, in the shared formats: '(26 Nov 2026 – 25 Dec 2026) for ₹52,000'.
+    const campaign = (await call('GET', `campaigns/${id}/`, owner.token)).json() as { name: string; start_date: string; end_date: string };
+    const expected = `You are invited to "${campaign.name}" (${formatDateRange(campaign.start_date, campaign.end_date)}) for ₹52,000. Answer within 7 days.`;
+    assert.equal(notes[0].message, expected);
+    const mailer = t.app.context.identity.mailer;
+    assert.ok(isOutboxMailer(mailer));
+    const [recipient] = await t.app.context.database.db.select({ email: users.email }).from(users).where(eq(users.id, set.perfect.userId));
+    const mails = (await mailer.list(0, 100)).results.filter((mail) => mail.to === recipient.email);
+    assert.equal(mails.length, 1, 'one e-mail, even after the retried request');
+    assert.equal(mails[0].subject, 'InfluenceHub: New campaign invite');
+    assert.ok(mails[0].text.startsWith(`${expected}\n\nView invite: ${t.config.publicUrl.replace(/\/$/, '')}/campaigns/invites/${asha.id}`), mails[0].text);
     // Invited rows cannot be removed.
     assert.equal((await call('DELETE', `campaigns/${id}/influencers/${asha.id}/`, owner.token)).statusCode, 409);
   });

@@ -49,7 +49,7 @@ describe('POST campaigns/{id}/publish/', () => {
     assert.equal(over.over_budget, true);
     const response = await call('POST', `campaigns/${over.id}/publish/`, owner.token);
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(errorsOf(response.body), { budget: ['Placements total 70000.00 INR is over the budget of 50000.00 INR.'] });
+    assert.deepEqual(errorsOf(response.body), { budget: ['Placements total ₹70,000 is over the budget of ₹50,000.'] });
     const yesterday = addDays(isoDate(new Date()), -1);
     const past = await createCampaign(t, owner.token, owner.brandId, { start_date: yesterday, end_date: addDays(yesterday, 10) });
     assert.deepEqual(errorsOf((await call('POST', `campaigns/${past.id}/publish/`, owner.token)).body), { start_date: [m.startInPast] });

@@ -73,6 +73,8 @@ export const uiTexts = {
   reloadPage: 'Reload Page',
   routerFallbackTitle: 'Unexpected Application Error!',
   brandAccount: 'Brand Account',
+  /** The user menu's badge for platform staff (SPEC names only the two personas' badges). */
+  operatorAccount: 'Operator Account',
   influencerAccount: 'Influencer Account',
   logOut: 'Log out',
 } as const;

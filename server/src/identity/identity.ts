@@ -46,6 +46,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
 
   const identity: Identity = {
     mode: config.mode,
+    mailer,
     verifyAccessToken: (token) => (builtin ? builtin.verifyAccessToken(token) : clerkVerify!(token)),
     async registerRoutes(app: FastifyInstance) {
       if (builtin) await builtin.registerRoutes(app);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Persona } from '../../../src/domain/constants';
+import type { Mailer } from '../integrations/mailer/mailer.types';
 
 export type IdentityMode = 'builtin' | 'clerk';
 
@@ -81,5 +82,7 @@ export interface Identity {
   registerRoutes(app: FastifyInstance): Promise<void>;
   /** Built-in mode only (demo accounts, tests); rejects in Clerk mode, where Clerk owns passwords. */
   createUserWithPassword(input: PasswordUserInput): Promise<{ issuer: string; subject: string }>;
+  /** SMTP or the development outbox: sign-up and reset mails, and notification e-mails (notification-email.ts). */
+  readonly mailer: Mailer;
   close(): Promise<void>;
 }

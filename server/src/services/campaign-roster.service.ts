@@ -130,9 +130,9 @@ export function createCampaignRosterService(deps: {
       return offers.map((o) => ({ id: o.id, offeredAmount: o.offer.amount, offeredPlacements: o.offer.placements }));
     }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, (rows) => rows.flatMap((row) => notificationEvents([row.userId], {
       event: 'campaign.invite', eventKey: `invite:${row.id}`, type: 'info', title: n.invitedTitle,
-      message: n.invited(campaign.name, campaign.currency, row.offeredAmount, inviteLifetimeDays),
+      message: n.invited(campaign.name, campaign.currency, row.offeredAmount, inviteLifetimeDays, { start: campaign.startDate, end: campaign.endDate }),
       actionUrl: `/campaigns/invites/${row.id}`, actionLabel: n.viewInvite,
-    })));
+    }, { email: true })));
     if (invitedIds.length) {
       deps.outbox.kick();
       await deps.workflow.advance(campaign.id, 'start_outreach', user.id, `${invitedIds.length} invite(s) sent`);

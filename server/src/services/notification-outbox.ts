@@ -22,17 +22,24 @@ function assertValid(input: NotifyInput): void {
   if (Object.keys(errors).length > 0) throw new Error(`Invalid notification "${input.event}": ${JSON.stringify(errors)}`);
 }
 
+/** Outbox events of this kind e-mail the same notification (notification-email.ts); the key has its own prefix. */
+export const notificationEmailEventKind = 'notification-email';
+
 /**
  * The outbox events telling `userIds` about a domain change, for the repository to write in the change's
- * transaction. Invalid texts are a programming error: they throw here, before anything is written.
+ * transaction. Invalid texts are a programming error: they throw here, before anything is written. With
+ * `email`, each recipient is also e-mailed the same title and message (when their settings allow it).
  */
-export function notificationEvents(userIds: Iterable<string>, input: NotificationEventInput): OutboxEventInput<NotificationEventPayload>[] {
+export function notificationEvents(
+  userIds: Iterable<string>, input: NotificationEventInput, options: { email?: boolean } = {},
+): OutboxEventInput<NotificationEventPayload>[] {
   assertValid(input);
-  return [...new Set(userIds)].map((userId) => ({
-    eventKey: notificationEventKey(userId, input.eventKey),
-    kind: notificationKind,
-    payload: { userId, notification: input },
-  }));
+  return [...new Set(userIds)].flatMap((userId) => [
+    { eventKey: notificationEventKey(userId, input.eventKey), kind: notificationKind, payload: { userId, notification: input } },
+    ...(options.email
+      ? [{ eventKey: `${notificationEmailEventKind}:${input.eventKey}:${userId}`, kind: notificationEmailEventKind, payload: { userId, notification: input } }]
+      : []),
+  ]);
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   verificationActorLabels, verificationStepPhrases, verificationStatusLabels, type VerificationStatus,
 } from '../../domain/marketplace/verification-status';
 import { formatDateTime } from '../../domain/format/display-format';
+import { useTimeZone } from '../../features/settings/use-time-zone.hook';
 import { reviewThreadTexts as t } from './review-thread.texts';
 
 /** One step of a submission's review, whichever API list it came from (review-step.adapters.ts). */
@@ -35,6 +36,7 @@ const lookup = (labels: Record<string, string>, key: string) => (Object.hasOwn(l
 const dotColor = (role: string) => (role === 'brand' ? 'secondary.main' : role === 'operator' ? 'warning.main' : 'primary.main');
 
 function Step({ step, own }: { step: ReviewThreadStep; own: boolean }) {
+  const timeZone = useTimeZone();
   const who = own ? t.you : (step.actorName ?? t.unknownActor);
   const role = own ? '' : ` (${lookup(verificationActorLabels, step.actorRole)})`;
   return (
@@ -45,7 +47,7 @@ function Step({ step, own }: { step: ReviewThreadStep; own: boolean }) {
         <Typography component="span" variant="body2" color="text.secondary">{` · ${verificationStatusLabels[step.toStatus]}`}</Typography>
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+        <time dateTime={step.at}>{formatDateTime(step.at, timeZone)}</time>
       </Typography>
       {step.message ? <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>“{step.message}”</Typography> : null}
     </Box>

@@ -31,7 +31,7 @@ describe('placementsTotal', () => {
 
   it('explains an over-budget campaign', () => {
     const placements = [{ quantity: 2, pricing_type: 'fixed' as const, rate: '600' }];
-    expect(overBudgetMessage(placements, '1000', 'INR')).toBe('Placements total 1200.00 INR is over the budget of 1000.00 INR.');
+    expect(overBudgetMessage(placements, '1000', 'INR')).toBe('Placements total ₹1,200 is over the budget of ₹1,000.');
     expect(overBudgetMessage(placements, '1200', 'INR')).toBeNull();
   });
 });

@@ -64,7 +64,7 @@ describe('publishProblems', () => {
 
   it('refuses placements over the budget', () => {
     expect(publishProblems({ ...sample(), budget: '50000' }, today)).toEqual({
-      budget: ['Placements total 70000.00 INR is over the budget of 50000.00 INR.'],
+      budget: ['Placements total ₹70,000 is over the budget of ₹50,000.'],
     });
   });
 });

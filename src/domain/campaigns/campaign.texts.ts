@@ -1,3 +1,5 @@
+import { formatMoney } from '../format/display-format';
+
 /** Bounds of the campaign fields (SPEC leaves them open except the description; docs/campaigns.md). */
 export const campaignLimits = {
   nameMin: 3,
@@ -63,7 +65,7 @@ export const campaignMessages = {
   placementsRequired: 'Add at least one placement before publishing.',
   uncappedCpm: 'CPM placements without a view cap are not counted in the total; add a view cap to commit their cost.',
   overBudget: (total: string, budget: string, currency: string) =>
-    `Placements total ${total} ${currency} is over the budget of ${budget} ${currency}.`,
+    `Placements total ${formatMoney(total, currency)} is over the budget of ${formatMoney(budget, currency)}.`,
   // workflow (409 / 403)
   alreadyPublished: 'This campaign is already published.',
   cannotPublish: (status: string) => `Cannot publish a campaign that is ${status}.`,

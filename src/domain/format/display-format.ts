@@ -1,43 +1,119 @@
 import { platformLabels } from '../campaigns/campaign-labels';
 
 /**
- * One locale for every screen so amounts, dates and counts read the same everywhere (brand and influencer side alike)
- * and tests do not depend on the machine's locale.
+ * The one place that turns amounts, counts and dates into text, for every screen, notification and e-mail (the
+ * server imports these same functions). Decisions: docs/decisions.md "One format for money, dates and counts".
+ * Nothing here depends on the machine's locale or time zone, so a browser, the server and a test read alike.
  */
 export const displayLocale = 'en-IN';
 
-/** '100000.00' + INR -> '₹1,00,000'; decimals only when there are cents. */
-export function formatMoney(amount: string | number | null | undefined, currency: string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  const digits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(displayLocale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+/**
+ * Each currency is written in its conventional locale, whoever reads it, so one amount is one string everywhere:
+ * INR with Indian grouping and paise only when there are some, USD and EUR always with cents.
+ */
+const currencyStyles: Record<string, { locale: string; symbol: string; cents: 'always' | 'when-nonzero' }> = {
+  INR: { locale: 'en-IN', symbol: '₹', cents: 'when-nonzero' },
+  USD: { locale: 'en-US', symbol: '$', cents: 'always' },
+  EUR: { locale: 'de-DE', symbol: '€', cents: 'always' },
+};
+
+function currencyStyle(currency: string) {
+  const known = currencyStyles[currency.toUpperCase()];
+  if (known) return known;
+  // A currency the product does not offer yet: its narrow symbol, US grouping, cents.
+  let symbol = `${currency} `;
+  try {
+    symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0).find((p) => p.type === 'currency')?.value ?? symbol;
+  } catch {
+    // Not an ISO code: keep the code itself in front of the figure.
+  }
+  return { locale: 'en-US', symbol, cents: 'always' as const };
 }
 
+const toNumber = (amount: string | number | null | undefined) => {
+  if (amount === null || amount === undefined || amount === '') return null;
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return Number.isFinite(value) ? value : null;
+};
+
+/**
+ * '100000.00' INR -> '₹1,00,000', '23615.5' INR -> '₹23,615.50', 1200 USD -> '$1,200.00', 1200 EUR -> '€1.200,00',
+ * -50 INR -> '-₹50'; '' for no amount.
+ */
+export function formatMoney(amount: string | number | null | undefined, currency: string): string {
+  const value = toNumber(amount);
+  if (value === null) return '';
+  const style = currencyStyle(currency);
+  const rounded = Math.round(Math.abs(value) * 100) / 100;
+  const digits = style.cents === 'always' || !Number.isInteger(rounded) ? 2 : 0;
+  const figure = new Intl.NumberFormat(style.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+  return `${value < 0 && rounded !== 0 ? '-' : ''}${style.symbol}${figure}`;
+}
+
+/** Counts in full: 100000 -> '1,00,000'. */
 export const formatNumber = (value: number) => new Intl.NumberFormat(displayLocale).format(value);
 
-/** Reach and views: 1234567 -> '1.2M'. */
-export const formatCompact = (value: number) =>
-  new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+/** Followers, reach and views, one style in every column: 740000 -> '740K', 1234567 -> '1.2M', 950 -> '950'. */
+export const formatCompact = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? ''
+    : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
-/** 'YYYY-MM-DD' (a calendar day, no time zone) or an ISO timestamp -> '24 Nov 2026'. */
-export function formatDay(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(displayLocale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : undefined }).format(date);
+/** Time zone of the readers who have not chosen one (settings default, e-mails to unknown recipients). */
+export const defaultTimeZone = 'UTC';
+
+// Month names are ours, not ICU's: CLDR versions differ ('Sep' or 'Sept'), and a browser and Node must agree.
+const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+function partsOf(date: Date, timeZone: string) {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  } catch {
+    // An unknown zone in stored settings must not break a page: read it as UTC.
+    return partsOf(date, defaultTimeZone);
+  }
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return { day: Number(parts.day), month: monthNames[Number(parts.month) - 1], year: parts.year, time: `${parts.hour === '24' ? '00' : parts.hour}:${parts.minute}` };
 }
 
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(displayLocale, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : isCalendarDay(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '1 Dec 2026 – 31 Dec 2026', one side only when the other is missing, '' when neither is set. */
-export function formatDateRange(start: string | null, end: string | null): string {
-  const from = formatDay(start);
-  const to = formatDay(end);
+/**
+ * '2026-11-26' -> '26 Nov 2026'. A calendar day (YYYY-MM-DD) has no time zone and is never shifted; a timestamp is
+ * the day it is in `timeZone` (the reader's setting, UTC by default).
+ */
+export function formatDay(value: string | Date | null | undefined, timeZone: string = defaultTimeZone): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date, typeof value === 'string' && isCalendarDay(value) ? 'UTC' : timeZone);
+  return `${p.day} ${p.month} ${p.year}`;
+}
+
+/** A moment in the reader's time zone, 24-hour: '25 Nov 2026, 11:54'; '' for no or an unreadable value. */
+export function formatDateTime(value: string | Date | null | undefined, timeZone: string = defaultTimeZone): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const p = partsOf(date, timeZone);
+  return `${p.day} ${p.month} ${p.year}, ${p.time}`;
+}
+
+/** A month of a chart's axis: '2026-09' -> 'Sep'; '' when unreadable. */
+export function formatMonth(month: string): string {
+  const m = /^\d{4}-(\d{2})$/.exec(month);
+  return m ? (monthNames[Number(m[1]) - 1] ?? '') : '';
+}
+
+/** '26 Nov 2026 – 25 Dec 2026', one side only when the other is missing, '' when neither is set. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined, timeZone: string = defaultTimeZone): string {
+  const from = formatDay(start, timeZone);
+  const to = formatDay(end, timeZone);
   if (from && to) return `${from} – ${to}`;
   return from ? `From ${from}` : to ? `Until ${to}` : '';
 }

@@ -29,6 +29,6 @@ describe('help texts', () => {
     expect(helpTexts.articleCount(12)).toBe('12 articles');
   });
   it('writes update dates as day, month name and year', () => {
-    expect(formatHelpDate('2026-11-20T12:00:00.000Z')).toBe('20 November 2026');
+    expect(formatHelpDate('2026-11-20T12:00:00.000Z')).toBe('20 Nov 2026');
   });
 });

@@ -1,3 +1,5 @@
+import { formatDay } from '../format/display-format';
+
 /** Texts of the help centre pages (SPEC gives only the routes; 'Help Centre' is the title of /help). */
 export const helpTexts = {
   title: 'Help Centre',
@@ -21,7 +23,5 @@ export const helpTexts = {
   opensInNewTab: '(opens in a new tab)',
 } as const;
 
-/** Dates in articles: '22 November 2026', the same for every reader of a page. */
-export function formatHelpDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso));
-}
+/** Dates in articles: '22 Nov 2026', the product's one date format, the same for every reader of a page. */
+export const formatHelpDate = (iso: string): string => formatDay(iso);

@@ -1,15 +1,20 @@
+import { formatDateRange, formatMoney } from '../format/display-format';
+
 /**
  * Texts of the notifications an invite's answer and expiry send (docs/marketplace.md "Notifications"). Kept beside
  * marketplace.texts.ts so the server and any SPA preview word them the same way.
  */
 export const inviteNotificationTexts = {
   matchedTitle: 'Influencers matched',
-  matched: (count: number, campaign: string) =>
-    `${count} candidate${count === 1 ? '' : 's'} found for "${campaign}". Review them and send invites.`,
+  /** `canInvite` false (a viewer): the same news without asking for what the person cannot do. */
+  matched: (count: number, campaign: string, canInvite = true) =>
+    `${count} candidate${count === 1 ? '' : 's'} found for "${campaign}". ${canInvite ? 'Review them and send invites.' : 'Review them on the campaign.'}`,
   reviewCandidates: 'Review candidates',
   invitedTitle: 'New campaign invite',
-  invited: (campaign: string, currency: string, amount: string | null, days: number) =>
-    `You are invited to "${campaign}"${amount ? ` for ${currency} ${amount}` : ''}. Answer within ${days} days.`,
+  invited: (campaign: string, currency: string, amount: string | null, days: number, dates: { start: string | null; end: string | null } = { start: null, end: null }) => {
+    const range = formatDateRange(dates.start, dates.end);
+    return `You are invited to "${campaign}"${range ? ` (${range})` : ''}${amount ? ` for ${formatMoney(amount, currency)}` : ''}. Answer within ${days} days.`;
+  },
   acceptedTitle: 'Invite accepted',
   accepted: (influencer: string, campaign: string) => `${influencer} accepted your invite to ${campaign}.`,
   declinedTitle: 'Invite declined',

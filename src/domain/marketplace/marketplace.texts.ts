@@ -1,3 +1,5 @@
+import { formatMoney } from '../format/display-format';
+
 /** Bounds of the marketplace forms: SPEC §5's campaign application rules, and ours where SPEC is silent. */
 export const marketplaceLimits = {
   proposalMin: 50,
@@ -40,7 +42,7 @@ export const marketplaceMessages = {
   notAccepted: 'You can submit content only to campaigns you have accepted.',
   placementAlreadySubmitted: 'Content for this placement is already under review or verified.',
   overBudget: (needed: string, left: string, currency: string) =>
-    `These invites offer ${currency} ${needed} but only ${currency} ${left} of the budget is left.`,
+    `These invites offer ${formatMoney(needed, currency)} but only ${formatMoney(left, currency)} of the budget is left.`,
   campaignNotInviting: 'Invites can be sent only while the campaign is published and not paused, completed or canceled.',
   campaignNotAnswerable: 'This campaign is not taking answers right now: it is paused, finished or no longer published.',
   campaignNotTakingContent: 'This campaign is not taking content right now: it is paused or has ended.',

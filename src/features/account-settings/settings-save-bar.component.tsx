@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { settingsTexts } from './settings-labels';
 
 export interface SettingsSaveBarProps {
@@ -11,11 +13,9 @@ export interface SettingsSaveBarProps {
   onDiscard: () => void;
 }
 
-const formatSaved = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** 'Unsaved changes' / 'Last saved …', Discard and Save (SPEC §4: dirty state and the save time). */
 export function SettingsSaveBar({ isDirty, saving, lastSavedAt, onDiscard }: SettingsSaveBarProps) {
+  const timeZone = useTimeZone();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -36,7 +36,7 @@ export function SettingsSaveBar({ isDirty, saving, lastSavedAt, onDiscard }: Set
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
         {isDirty ? <Chip size="small" color="warning" label={settingsTexts.unsaved} /> : null}
         <Typography variant="body2" color="text.secondary">
-          {lastSavedAt ? settingsTexts.lastSaved(formatSaved(lastSavedAt)) : settingsTexts.neverSaved}
+          {lastSavedAt ? settingsTexts.lastSaved(formatDateTime(lastSavedAt, timeZone)) : settingsTexts.neverSaved}
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1}>

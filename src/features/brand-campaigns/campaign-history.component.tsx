@@ -5,6 +5,7 @@ import type { CampaignEvent } from '../../api/generated/api';
 import { campaignStatusLabels } from '../../domain/campaigns/campaign-labels';
 import { detailTexts as t, eventLabels } from './brand-campaigns.texts';
 import { formatDateTime } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { LoadFailed } from './campaign-list-states.component';
 import { SectionCard } from './detail-list.component';
 
@@ -15,6 +16,7 @@ export interface CampaignHistoryProps {
 }
 
 function Entry({ event }: { event: CampaignEvent }) {
+  const timeZone = useTimeZone();
   const change = event.from_status && event.to_status && event.from_status !== event.to_status
     ? `${campaignStatusLabels[event.from_status]} → ${campaignStatusLabels[event.to_status]}`
     : null;
@@ -25,7 +27,7 @@ function Entry({ event }: { event: CampaignEvent }) {
         {change ? <Typography component="span" variant="body2" color="text.secondary">{` · ${change}`}</Typography> : null}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {event.actor?.name ?? t.system} · <time dateTime={event.created_at}>{formatDateTime(event.created_at)}</time>
+        {event.actor?.name ?? t.system} · <time dateTime={event.created_at}>{formatDateTime(event.created_at, timeZone)}</time>
       </Typography>
       {event.note ? <Typography variant="body2" sx={{ mt: 0.5, fontStyle: 'italic' }}>“{event.note}”</Typography> : null}
     </Box>

@@ -1,5 +1,6 @@
 import type { CampaignDefaults, CampaignTypeExposureList } from '../../api/generated/api';
 import { baselineFollowers, placementTypeInfo, type PlacementType } from '../../domain/campaigns/campaign-options';
+import { formatNumber } from '../../domain/format/display-format';
 import type { PlacementRowValues } from './wizard-form-values';
 
 export type SuggestedRates = Record<PlacementType, { cpm: string; fixed: string }>;
@@ -33,4 +34,5 @@ export function placementReach(row: Pick<PlacementRowValues, 'type' | 'quantity'
   return quantity * (cap !== null && cap > 0 ? Math.min(views, cap) : views);
 }
 
-export const formatCount = (value: number) => new Intl.NumberFormat('en-US').format(value);
+/** Expected views in full, grouped as every other count (src/domain/format). */
+export const formatCount = formatNumber;

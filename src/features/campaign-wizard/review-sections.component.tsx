@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { brandingPositionLabels, campaignObjectiveLabels, platformLabels } from '../../domain/campaigns/campaign-labels';
 import { placementsTotal } from '../../domain/campaigns/campaign-money';
 import { placementTypeInfo, type BrandingPosition, type CampaignObjective } from '../../domain/campaigns/campaign-options';
+import { formatDateRange, formatMoney, formatNumber } from '../../domain/format/display-format';
 import type { SavedCampaign } from './wizard-form-values';
 import { wizardStepTitles, type WizardStep } from './wizard-steps';
 import { wizardTexts as t } from './wizard-texts';
@@ -44,7 +45,7 @@ export interface ReviewSectionsProps {
 /** The saved campaign, one card per step, each with its Edit link. */
 export function ReviewSections({ campaign: c, editHref }: ReviewSectionsProps) {
   const criteria = c.influencer_criteria;
-  const followers = [criteria?.min_followers, criteria?.max_followers].map((n) => (n === null || n === undefined ? '…' : n.toLocaleString('en-US')));
+  const followers = [criteria?.min_followers, criteria?.max_followers].map((n) => (n === null || n === undefined ? '…' : formatNumber(n)));
   const collateral = c.collateral;
   return (
     <>
@@ -52,8 +53,8 @@ export function ReviewSections({ campaign: c, editHref }: ReviewSectionsProps) {
         <Row label={t.name} value={c.name} />
         <Row label={t.description} value={c.description} />
         <Row label={t.objective} value={c.objective ? campaignObjectiveLabels[c.objective as CampaignObjective] : null} />
-        <Row label="Dates" value={c.start_date && c.end_date ? `${c.start_date} to ${c.end_date}` : null} />
-        <Row label={t.budget} value={c.budget ? `${c.budget} ${c.currency}` : null} />
+        <Row label="Dates" value={formatDateRange(c.start_date, c.end_date) || null} />
+        <Row label={t.budget} value={formatMoney(c.budget, c.currency) || null} />
         <Row label={t.categories} value={c.target_categories} />
         <Row label={t.languages} value={c.target_languages} />
         <Row label={t.locations} value={c.target_locations} />
@@ -65,14 +66,14 @@ export function ReviewSections({ campaign: c, editHref }: ReviewSectionsProps) {
         <Row label={t.placementPricing} value={c.placement_pricing === 'bundled' ? t.bundled : t.alacarte} />
         <Row label={t.placements} value={c.placements.map((p) => {
           const price = p.pricing_type === 'cpm'
-            ? `${p.rate} ${c.currency} per 1,000 views${p.view_cap ? `, up to ${p.view_cap.toLocaleString('en-US')} views` : ''}`
-            : `${p.rate} ${c.currency} each`;
+            ? `${formatMoney(p.rate, c.currency)} per 1,000 views${p.view_cap ? `, up to ${formatNumber(p.view_cap)} views` : ''}`
+            : `${formatMoney(p.rate, c.currency)} each`;
           // Old-video branding is bought per video: which video and where the mention goes are the point of the line.
           const where = p.position ? `, ${(brandingPositionLabels[p.position as BrandingPosition] ?? p.position).toLowerCase()} of` : ':';
           const video = p.video_url ? `${where} ${p.video_url}` : '';
           return `${p.quantity} × ${placementTypeInfo[p.type].label}${video} (${price})`;
         })} />
-        <Row label="Total" value={`${placementsTotal(c.placements).total} ${c.currency}`} />
+        <Row label="Total" value={formatMoney(placementsTotal(c.placements).total, c.currency)} />
       </Section>
       <Section step="collateral" editHref={editHref('collateral')}>
         <Row label={t.guidelines} value={collateral?.guidelines} />

@@ -6,6 +6,7 @@ import type { InfluencerDashboard } from '../../api/generated/api';
 import { activeCampaignHref } from '../active-campaigns/active-list-query';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
 import { formatDateTime, formatDay } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { SectionCard } from '../brand-campaigns/detail-list.component';
 import { influencerDashboardTexts as t } from './influencer-dashboard.texts';
 
@@ -37,6 +38,7 @@ export function DeadlinesCard({ deadlines }: { deadlines: InfluencerDashboard['u
 
 /** The latest invites and review steps, newest first. */
 export function ActivityCard({ activity }: { activity: InfluencerDashboard['recent_activity'] }) {
+  const timeZone = useTimeZone();
   return (
     <SectionCard title={t.activity}>
       {activity.length === 0 ? <Typography variant="body2" color="text.secondary">{t.noActivity}</Typography> : (
@@ -52,7 +54,7 @@ export function ActivityCard({ activity }: { activity: InfluencerDashboard['rece
                   {lead ?? item.action} <Link component={RouterLink} to={href}>{item.campaign.name}</Link>
                 </Typography>
                 {item.message ? <Typography variant="body2" color="text.secondary">“{item.message}”</Typography> : null}
-                <Typography variant="caption" color="text.secondary" component="time" dateTime={item.created_at}>{formatDateTime(item.created_at)}</Typography>
+                <Typography variant="caption" color="text.secondary" component="time" dateTime={item.created_at}>{formatDateTime(item.created_at, timeZone)}</Typography>
               </li>
             );
           })}

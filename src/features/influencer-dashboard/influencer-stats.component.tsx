@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { InfluencerDashboardStats, MoneyByCurrency } from '../../api/generated/api';
 import { defaultCurrency } from '../../domain/campaigns/campaign-options';
-import { formatMoney, formatNumber } from '../../domain/format/display-format';
+import { formatMoney, formatMonth, formatNumber } from '../../domain/format/display-format';
 import { influencerDashboardTexts as t } from './influencer-dashboard.texts';
 
 /** Amounts in several currencies side by side ('₹50,000 + $200'); nothing yet reads as zero in the default currency. */
@@ -23,8 +23,7 @@ function Metric({ label, value, hint }: { label: string; value: string; hint: st
   );
 }
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+const monthLabel = formatMonth;
 
 /** Earnings per month as bars (in the first currency earned; the numbers are in each bar's label). */
 function MonthlyEarnings({ months }: { months: InfluencerDashboardStats['monthly_earnings'] }) {

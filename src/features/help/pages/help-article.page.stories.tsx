@@ -26,7 +26,7 @@ export const InfluencerArticle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Getting paid by bank transfer' })).toBeInTheDocument();
-    await expect(canvas.getByText('20 November 2026')).toHaveAttribute('datetime', '2026-11-20T12:00:00.000Z');
+    await expect(canvas.getByText('20 Nov 2026')).toHaveAttribute('datetime', '2026-11-20T12:00:00.000Z');
     await expect(canvas.getByRole('heading', { level: 2, name: 'What you need' })).toBeInTheDocument();
     await expect(canvas.getByRole('table')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Payouts' })).toHaveAttribute('href', '/help/payouts');

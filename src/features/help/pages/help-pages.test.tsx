@@ -46,7 +46,7 @@ describe('help centre pages', () => {
     await user.click(screen.getByRole('link', { name: /Getting paid by bank transfer/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Getting paid by bank transfer' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/help/payouts/bank-transfer-payouts');
-    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 20 November 2026');
+    expect(screen.getByText(/Last updated/)).toHaveTextContent('Last updated 20 Nov 2026');
     expect(screen.getByRole('columnheader', { name: 'Field' })).toBeInTheDocument();
     const related = screen.getByRole('list', { name: 'Related articles' });
     expect(within(related).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

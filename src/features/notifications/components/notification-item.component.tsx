@@ -5,9 +5,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../../domain/format/display-format';
 import { isInternalActionUrl, isSafeActionUrl } from '../../../domain/notifications/notification-types';
 import { notificationTexts } from '../../../domain/notifications/notifications.texts';
 import { formatRelativeTime } from '../../../domain/notifications/relative-time';
+import { useTimeZone } from '../../settings/use-time-zone.hook';
 import type { AppNotification } from '../notifications.slice';
 import { NotificationTypeIcon } from './notification-type-icon.component';
 import { visuallyHidden } from './visually-hidden';
@@ -23,6 +25,7 @@ export interface NotificationItemProps {
 /** One notification (SPEC §2): type, title, message, relative time, optional action link, per-item mark read. */
 export function NotificationItem({ notification, now, onMarkRead, onNavigate }: NotificationItemProps) {
   const { id, type, title, message, createdAt, read, actionUrl, actionLabel } = notification;
+  const timeZone = useTimeZone();
   const follow = () => {
     if (!read) onMarkRead(id);
     onNavigate?.();
@@ -60,7 +63,7 @@ export function NotificationItem({ notification, now, onMarkRead, onNavigate }: 
           {message}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1.5, mt: 0.5, flexWrap: 'wrap' }}>
-          <Typography variant="caption" color="text.secondary" component="time" dateTime={createdAt} title={new Date(createdAt).toLocaleString()}>
+          <Typography variant="caption" color="text.secondary" component="time" dateTime={createdAt} title={formatDateTime(createdAt, timeZone)}>
             {formatRelativeTime(createdAt, now)}
           </Typography>
           {action && isInternalActionUrl(action) ? (
