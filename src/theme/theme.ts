@@ -28,6 +28,10 @@ export function createAppTheme(mode: ColorMode = 'light'): Theme {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       // MUI's unselected toggle text (action.active, 54 % black) is 4.49:1 on the page background, just under AA.
       MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+      // A table scrolls sideways inside its container on a phone. Positioned, the container also clips what is
+      // absolutely placed inside it (visually hidden column titles, checkbox inputs), which would otherwise reach
+      // past it and widen the whole page (docs/spa.md).
+      MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
     },
   });
 }

@@ -7,6 +7,9 @@ export const noticeTexts = {
   next: 'Next notice',
   dismiss: 'Dismiss notice',
   opensInNewTab: '(opens in a new tab)',
+  /** The strip keeps to one line; these open and close the rest of a long notice. */
+  more: 'More',
+  less: 'Less',
   show: (position: number) => `Show notice ${position}`,
   /** 'n / total' (SPEC §2). */
   counter: (position: number, total: number) => `${position} / ${total}`,

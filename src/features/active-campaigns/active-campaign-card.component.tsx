@@ -19,15 +19,16 @@ export function ActiveCampaignCard({ item }: { item: ActiveCampaign }) {
   const done = item.placements_total ? Math.round((item.placements_verified / item.placements_total) * 100) : 0;
   const pay = item.agreed_pay.offered_amount ? formatMoney(item.agreed_pay.offered_amount, item.agreed_pay.currency) : '';
   return (
-    <Box component="li" sx={{ listStyle: 'none' }}>
+    // minWidth 0: a grid item, so a long name cannot widen its column past a phone's screen.
+    <Box component="li" sx={{ listStyle: 'none', minWidth: 0 }}>
       <Card variant="outlined" sx={{ height: '100%' }}>
         <CardActionArea component={RouterLink} to={activeCampaignHref(item.id)} aria-label={t.open(campaign.name)} sx={{ height: '100%' }}>
           <CardContent>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
               <Avatar src={embeddedImageUrl(campaign.brand.logo_url)} alt="" sx={{ width: 36, height: 36 }}>{campaign.brand.name.slice(0, 1)}</Avatar>
               <Box sx={{ minWidth: 0, flex: 1 }}>
-                <Typography variant="subtitle1" component="h2" noWrap>{campaign.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>{campaign.brand.name} · {formatPlatforms(campaign.platforms)}</Typography>
+                <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>{campaign.name}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{campaign.brand.name} · {formatPlatforms(campaign.platforms)}</Typography>
               </Box>
               <CampaignStatusChip status={campaign.status} />
             </Box>

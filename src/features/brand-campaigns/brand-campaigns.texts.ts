@@ -13,6 +13,8 @@ export const listTexts = {
   noMatchBody: 'Try other filters, or clear them to see every campaign.',
   clearFilters: 'Clear filters',
   filtersLabel: 'Filter campaigns',
+  /** The phone's button that shows and hides the filters, with how many are set. */
+  filtersButton: (set: number) => (set ? `Filters (${set})` : 'Filters'),
   search: 'Search campaigns',
   status: 'Status',
   platform: 'Platform',

@@ -7,7 +7,7 @@ import type { Campaign } from '../../api/generated/api';
 import { campaignActionLabels } from '../../domain/campaigns/campaign-labels';
 import { allowedActions, brandStatusActions, isFinal, isFullyEditable, type BrandStatusAction } from '../../domain/campaigns/campaign-status';
 import { actionDialog, detailTexts as t } from './brand-campaigns.texts';
-import { ConfirmDialog } from './confirm-dialog.component';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
 
 export interface CampaignActionsProps {
   campaign: Campaign;
@@ -15,6 +15,9 @@ export interface CampaignActionsProps {
   onStatusAction: (action: BrandStatusAction, note: string) => Promise<string | undefined>;
   onDelete: () => Promise<string | undefined>;
 }
+
+// Opens on a click only: its code loads on the first open (docs/performance.md).
+const ConfirmDialog = lazyDialog(() => import(/* webpackChunkName: "campaign-confirm-dialog" */ './confirm-dialog.component').then((m) => m.ConfirmDialog));
 
 const destructiveActions: readonly BrandStatusAction[] = ['cancel', 'revert'];
 

@@ -38,8 +38,9 @@ export function CampaignCard({ campaign, layout, density }: CampaignCardProps) {
           sx={{ alignItems: layout === 'list' ? { sm: 'center' } : 'stretch', width: '100%' }}
         >
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-              <Typography variant={compact ? 'subtitle1' : 'h6'} component="h2" noWrap sx={{ fontWeight: 600 }}>
+            {/* The name wraps rather than being cut beside a long status ('Outreach in progress') on a phone. */}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Typography variant={compact ? 'subtitle1' : 'h6'} component="h2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {campaign.name}
               </Typography>
               <CampaignStatusChip status={campaign.status} />

@@ -49,7 +49,7 @@ describe('CampaignDetailsSection', () => {
     expect(await screen.findByText('“Waiting for new creatives”')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Pause this campaign?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pause this campaign?' }, { timeout: 15_000 }));
     await userEvent.type(dialog.getByLabelText('Note (optional)'), 'Budget review');
     await userEvent.click(dialog.getByRole('button', { name: 'Pause' }));
 
@@ -65,7 +65,7 @@ describe('CampaignDetailsSection', () => {
     const detail = 'This campaign changed meanwhile; reload it and try again.';
     setup(apiCampaign(), () => json({ detail, code: 'invalid_status' }, 409));
     await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }, { timeout: 5_000 }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15_000 }));
     await userEvent.click(dialog.getByRole('button', { name: 'Mark completed' }));
     expect(await dialog.findByText(detail)).toBeInTheDocument();
     expect(screen.getAllByText(detail)).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('CampaignDetailsSection', () => {
   it("shows a viewer's 403 detail", async () => {
     setup(apiCampaign(), () => json({ detail: 'Viewers cannot change campaigns.', code: 'forbidden' }, 403));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel campaign' }, { timeout: 5_000 }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', {}, { timeout: 15_000 }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel campaign' }));
     expect(await dialog.findByText('Viewers cannot change campaigns.')).toBeInTheDocument();
   });
@@ -82,7 +82,7 @@ describe('CampaignDetailsSection', () => {
   it('deletes a draft after confirming and goes back to the list', async () => {
     const { calls, router } = setup(draftCampaign);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete draft' }, { timeout: 5_000 }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this draft?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this draft?' }, { timeout: 15_000 }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/brands/b1/campaigns'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);

@@ -4,6 +4,7 @@ import {
   useChangeCampaignStatusMutation,
   useDeleteCampaignMutation,
   useGetCampaignQuery,
+  useListCampaignCollateralQuery,
   useListCampaignEventsQuery,
 } from '../../api/generated/api';
 import { notify } from '../../components/toast/notify';
@@ -29,6 +30,8 @@ export function CampaignDetailsSection({ brandId, campaignId, extraTabs }: { bra
   const navigate = useNavigate();
   const campaign = useGetCampaignQuery({ id: campaignId });
   const events = useListCampaignEventsQuery({ id: campaignId, pageSize: 50 }, { skip: !campaign.data });
+  // The attached files by name (the campaign holds only their ids); until they load, the collateral shows a count.
+  const files = useListCampaignCollateralQuery({ id: campaignId }, { skip: !campaign.data?.collateral.asset_ids.length });
   const [changeStatus] = useChangeCampaignStatusMutation();
   const [deleteCampaign] = useDeleteCampaignMutation();
 
@@ -55,6 +58,7 @@ export function CampaignDetailsSection({ brandId, campaignId, extraTabs }: { bra
       campaign={campaign.data}
       eventsStatus={events.isLoading || events.isUninitialized ? 'loading' : events.isError ? 'error' : 'ready'}
       events={events.data?.results}
+      collateralFiles={files.data?.results}
       onRetry={() => void campaign.refetch()}
       onRetryEvents={() => void events.refetch()}
       onStatusAction={onStatusAction}

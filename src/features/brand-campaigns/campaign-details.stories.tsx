@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleCollateralFiles } from '../campaign-collateral/campaign-collateral.fixtures';
 import { apiCampaign, draftCampaign, sampleEvents } from './brand-campaigns.fixtures';
 import { CampaignDetailsView } from './campaign-details.view';
 
@@ -108,5 +109,22 @@ export const WithHistory: Story = {
     await expect(history.getAllByText(/System/)).toHaveLength(5);
     await expect(history.getByText('Candidates found')).toBeInTheDocument();
     await expect(history.getByText('“12 candidates matched”')).toBeInTheDocument();
+  },
+};
+
+/** Attached files by name, each downloadable (issue 13), instead of "2 files attached". */
+export const WithFiles: Story = {
+  args: {
+    campaign: (() => {
+      const campaign = apiCampaign();
+      return { ...campaign, collateral: { ...campaign.collateral, asset_ids: sampleCollateralFiles.map((file) => file.id) } };
+    })(),
+    collateralFiles: sampleCollateralFiles,
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(within(page.getByRole('list', { name: 'Attached files' })).getByText('Monsoon brand book.png')).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'Download Product b-roll.mp4' })).toBeInTheDocument();
+    await expect(page.queryByText('2 files attached')).not.toBeInTheDocument();
   },
 };

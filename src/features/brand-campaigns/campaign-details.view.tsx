@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Campaign, CampaignEvent } from '../../api/generated/api';
+import type { Campaign, CampaignEvent, CollateralFile } from '../../api/generated/api';
 import type { BrandStatusAction } from '../../domain/campaigns/campaign-status';
 import { detailTexts as t } from './brand-campaigns.texts';
 import { CampaignActions } from './campaign-actions.component';
@@ -28,6 +28,8 @@ export interface CampaignDetailsViewProps {
   campaign?: Campaign;
   eventsStatus?: 'loading' | 'error' | 'ready';
   events?: CampaignEvent[];
+  /** The attached files by name (GET campaigns/{id}/collateral/); without them the collateral shows how many. */
+  collateralFiles?: readonly CollateralFile[];
   onRetry?: () => void;
   onRetryEvents?: () => void;
   onStatusAction?: (action: BrandStatusAction, note: string) => Promise<string | undefined>;
@@ -89,7 +91,7 @@ export function CampaignDetailsView(props: CampaignDetailsViewProps) {
           <Stack spacing={3} sx={{ minWidth: 0 }}>
             <CampaignOverview campaign={campaign} />
             <CampaignPlacements campaign={campaign} />
-            <CampaignCollateral collateral={campaign.collateral} />
+            <CampaignCollateral collateral={campaign.collateral} files={props.collateralFiles} />
           </Stack>
           <Box sx={{ minWidth: 0 }}>
             <CampaignHistory status={props.eventsStatus ?? 'ready'} events={props.events} onRetry={props.onRetryEvents} />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { emulatePhone } from '../shell/testing/shell-story-helpers';
 import { sampleCampaigns } from './brand-campaigns.fixtures';
 import { emptyCampaignListQuery } from './campaign-list-query';
 import { CampaignListView } from './campaign-list.view';
@@ -88,11 +89,32 @@ export const FilledList: Story = {
   },
 };
 
+/** A team viewer (issue 13): not offered Create Campaign at all, only told why it is missing. */
 export const Viewer: Story = {
   args: { canCreate: false },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByRole('button', { name: 'Create Campaign' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Create Campaign' })).toHaveAccessibleDescription('Only admins and managers of this brand can create campaigns.');
+    await expect(page.queryByRole('button', { name: 'Create Campaign' })).toBeNull();
+    await expect(page.queryByRole('link', { name: 'Create Campaign' })).toBeNull();
+    await expect(page.getByText('Only admins and managers of this brand can create campaigns.')).toBeInTheDocument();
+  },
+};
+
+/** A phone (390 px): the search stays; the other filters, the sort and the view options wait behind 'Filters (n)'. */
+export const PhoneFiltersCollapsed: Story = {
+  args: { query: { ...emptyCampaignListQuery, platform: 'youtube' } },
+  beforeEach: emulatePhone,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByLabelText('Search campaigns')).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Filters (1)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'List view' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(await page.findByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    await expect(page.getByRole('button', { name: 'List view' })).toBeInTheDocument();
   },
 };

@@ -22,7 +22,8 @@ export function CampaignPlacements({ campaign }: { campaign: Campaign }) {
       {campaign.placements.length === 0 ? (
         <Typography variant="body2" color="text.secondary">{t.noPlacements}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Focusable, so a keyboard can scroll the table sideways on a phone (axe scrollable-region-focusable).
+        <TableContainer tabIndex={0} role="region" aria-label={t.placements} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t.placements}>
             <TableHead>
               <TableRow>

@@ -12,6 +12,8 @@ export function CampaignStatusChip({ status, size = 'small' }: { status: Campaig
       color={tone}
       variant={tone === 'default' ? 'outlined' : 'filled'}
       aria-label={`Status: ${campaignStatusLabels[status]}`}
+      // Beside a name in a row, the name wraps and the status stays whole.
+      sx={{ flexShrink: 0 }}
     />
   );
 }

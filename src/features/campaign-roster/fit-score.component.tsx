@@ -28,7 +28,9 @@ export function FitScore({ score, fit }: { score: number; fit: CampaignRosterFit
   const tone = score >= 75 ? 'success' : score >= 50 ? 'warning' : 'default';
   return (
     <Tooltip describeChild title={<Box><Typography variant="subtitle2">{t.fitBreakdown}</Typography><FitBreakdownList fit={fit} /></Box>}>
-      <Chip size="small" color={tone} variant="outlined" label={Math.round(score * 10) / 10} aria-label={t.fitLabel(score)} tabIndex={0} />
+      {/* Orange text is under 4.5:1 on white: a middling score keeps the orange outline with body-coloured text. */}
+      <Chip size="small" color={tone} variant="outlined" label={Math.round(score * 10) / 10} aria-label={t.fitLabel(score)} tabIndex={0}
+        sx={tone === 'warning' ? { color: 'text.primary' } : undefined} />
     </Tooltip>
   );
 }

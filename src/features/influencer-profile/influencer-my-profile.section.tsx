@@ -4,18 +4,21 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { notify } from '../../components/toast/notify';
-import { defaultContentPreferences } from '../../domain/influencers/influencer-profile.rules';
 import { influencerTexts as t } from './influencer-texts';
-import { AboutFields, LocationFields, NichesFields, PreferencesFields } from './profile-fields.component';
-import { ProfileStepForm } from './profile-step-form.component';
-import { aboutSchema, locationSchema, nichesSchema, preferencesSchema, type AboutValues, type LocationValues, type NichesValues, type PreferencesValues } from './profile-step-schemas';
+import type { ProfileGroup } from './profile-group-form.component';
 import { ProfileSummary } from './profile-summary.component';
 import { SocialAccountsEditor } from './social-accounts-editor.component';
 import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
+import { lazySection } from '../../components/lazy-section/lazy-section';
 
-type Group = 'about' | 'niches' | 'location' | 'preferences';
+// Shown after Edit only: the group's fields (autocompletes among them) and rules load then (docs/performance.md).
+const ProfileGroupForm = lazySection(
+  () => import(/* webpackChunkName: "influencer-profile-group-form" */ './profile-group-form.component').then((m) => m.ProfileGroupForm),
+);
+
+type Group = ProfileGroup;
 
 /** /profile for influencers: the profile as brands see it, each group editable in place with the setup rules. */
 export default function InfluencerMyProfileSection() {
@@ -34,8 +37,6 @@ export default function InfluencerMyProfileSection() {
     notify.success(t.saved);
     setEditing(null);
   };
-  // Each card shows only its own group's form.
-  const form = (card: Group, group: Group, body: ReactNode) => (editing === group && card === group ? body : null);
   const cancel = () => setEditing(null);
 
   return (
@@ -52,32 +53,8 @@ export default function InfluencerMyProfileSection() {
               <Typography variant="h6" component="h2">{groupTitles[group]}</Typography>
               {editing === group ? null : <Button onClick={() => setEditing(group)} aria-label={`${t.edit} ${groupTitles[group]}`}>{t.edit}</Button>}
             </Stack>
-            {form(group, 'about', (
-              <ProfileStepForm<AboutValues> schema={aboutSchema} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save} defaultValues={{
-                display_name: profile.display_name, first_name: profile.first_name ?? '', last_name: profile.last_name ?? '',
-                bio: profile.bio ?? '', profile_picture: profile.profile_picture ?? null }}>
-                {(f) => <AboutFields form={f} />}
-              </ProfileStepForm>
-            ))}
-            {form(group, 'niches', (
-              <ProfileStepForm<NichesValues> schema={nichesSchema as never} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
-                defaultValues={{ categories: profile.categories, languages: profile.languages }}>
-                {(f) => <NichesFields form={f} />}
-              </ProfileStepForm>
-            ))}
-            {form(group, 'location', (
-              <ProfileStepForm<LocationValues> schema={locationSchema} onSubmit={saveGroup} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
-                defaultValues={{ city: profile.city ?? '', country: profile.country ?? '', date_of_birth: profile.date_of_birth ?? '' }}>
-                {(f) => <LocationFields form={f} />}
-              </ProfileStepForm>
-            ))}
-            {form(group, 'preferences', (
-              <ProfileStepForm<PreferencesValues> schema={preferencesSchema as never} onBack={cancel} backLabel={t.cancel} submitLabel={t.save}
-                onSubmit={(values) => saveGroup({ content_preferences: values })}
-                defaultValues={profile.content_preferences ?? defaultContentPreferences}>
-                {(f) => <PreferencesFields form={f} />}
-              </ProfileStepForm>
-            ))}
+            {/* Each card shows only its own group's form. */}
+            {editing === group ? <ProfileGroupForm group={group} profile={profile} onSubmit={saveGroup} onCancel={cancel} /> : null}
           </CardContent>
         </Card>
       ))}

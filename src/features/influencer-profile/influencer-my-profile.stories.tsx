@@ -37,7 +37,8 @@ export const EditingAbout: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Edit About you' }));
-    await expect(page.getAllByRole('textbox', { name: 'Display name' })).toHaveLength(1);
+    // The form's code loads on the first Edit (a dynamic import): wait for it as a person would.
+    await expect(await page.findAllByRole('textbox', { name: 'Display name' }, { timeout: 15_000 })).toHaveLength(1);
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('asha.travels');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
     await userEvent.click(page.getByRole('button', { name: 'Cancel' }));
@@ -51,7 +52,8 @@ export const InvalidNiches: Story = {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Edit Niches & languages' }));
     for (const category of ['Travel, Tourism & Aviation', 'Restaurants, Food & Grocery']) {
-      await userEvent.click(within(page.getByRole('button', { name: category })).getByTestId('CancelIcon'));
+      // The form's code loads on the first Edit (a dynamic import): wait for it as a person would.
+      await userEvent.click(within(await page.findByRole('button', { name: category }, { timeout: 15_000 })).getByTestId('CancelIcon'));
     }
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Select at least one content category')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import type { InfluencerProfile, PaymentInfo } from '../../api/enhanced-api';
 import ProfileSetupPage from '../pages/profile-setup.page';
-import { emulatePhone } from '../shell/testing/shell-story-helpers';
+import { emulatePhone, influencerWhoami, signedInAs } from '../shell/testing/shell-story-helpers';
 import { blankProfile, noPaymentInfo, profileThrough, upiPaymentInfo } from './testing/influencer-profile.fixtures';
 import { InfluencerApiSeed } from './testing/influencer-story-helpers';
 
@@ -37,6 +37,19 @@ export const NewInfluencer: Story = {
     await expect(await heading(canvasElement, 'About you')).toBeInTheDocument();
     await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('');
     await expect(page.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+  },
+};
+
+/** Setup does not ask again for the sign-up name: first and last name start from it (both stay editable). */
+export const StartsWithSignUpName: Story = {
+  decorators: [seeded(blankProfile)],
+  parameters: { store: signedInAs({ ...influencerWhoami, name: 'Nora Newbie', is_profile_completed: false }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await heading(canvasElement, 'About you')).toBeInTheDocument();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('Nora');
+    await expect(page.getByRole('textbox', { name: 'Last name' })).toHaveValue('Newbie');
+    await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('');
   },
 };
 
@@ -91,14 +104,16 @@ export const Review: Story = {
   },
 };
 
-/** On phones the stepper names only the current step. */
+/** On phones (and small tablets) the stepper is one line, 'Step 3 of 7 · Location', over a progress bar. */
 export const PhoneStepper: Story = {
   decorators: [seeded(profileThrough(2))],
   beforeEach: emulatePhone,
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await expect(await heading(canvasElement, 'Location')).toBeInTheDocument();
-    await expect(page.getAllByText('Location')).toHaveLength(2);
+    await expect(page.getByRole('group', { name: 'Profile setup steps' })).toHaveTextContent('Step 3 of 7 · Location');
+    await expect(page.getByRole('progressbar', { name: 'Step 3 of 7' })).toBeInTheDocument();
     await expect(page.queryByText('About you')).not.toBeInTheDocument();
     await expect(page.queryByText('Review')).not.toBeInTheDocument();
   },

@@ -3,6 +3,7 @@ export const influencerTexts = {
   setupHeading: 'Complete Your Profile',
   setupIntro: 'Brands find and pay you through this profile. It takes about five minutes; your progress is saved at every step.',
   steps: ['About you', 'Niches & languages', 'Location', 'Social accounts', 'Content preferences', 'Payout', 'Review'],
+  stepsLabel: 'Profile setup steps',
   displayName: 'Display name',
   displayNameHelp: 'Shown to brands, e.g. asha.travels',
   firstName: 'First name',

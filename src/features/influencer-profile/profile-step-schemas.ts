@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { imageUrlSchema } from '../../domain/assets/asset-rules';
+import { imageUrlSchema } from '../../domain/assets/image-url.schema';
 import { contentPreferencesSchema, influencerProfileFields as f, type ContentPreferences } from '../../domain/influencers/influencer-profile.rules';
 
 export const aboutSchema = yup.object({

@@ -11,6 +11,7 @@ import { Controller } from 'react-hook-form';
 import * as yup from 'yup';
 import type { SocialAccount } from '../../api/generated/api';
 import { platforms } from '../../domain/constants';
+import { formatNumber } from '../../domain/format/display-format';
 import { socialAccountSchema } from '../../domain/influencers/influencer-profile.rules';
 import { textFieldProps } from '../auth/components/form-field-props';
 import { influencerTexts as t, platformLabels } from './influencer-texts';
@@ -45,9 +46,10 @@ export function SocialAccountsEditor({ accounts, onAdd, onRemove, error }: Socia
                 <DeleteOutlined />
               </IconButton>
             }>
-              <ListItemText
+              {/* A profile URL has no spaces to wrap at: it breaks anywhere rather than running under the delete icon. */}
+              <ListItemText sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                 primary={`${platformLabels[account.platform]} · ${account.handle}`}
-                secondary={[account.profile_url, account.followers !== null ? `${account.followers.toLocaleString()} followers` : null].filter(Boolean).join(' · ')}
+                secondary={[account.profile_url, account.followers !== null ? `${formatNumber(account.followers)} followers` : null].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

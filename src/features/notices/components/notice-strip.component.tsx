@@ -4,6 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { noticePlainText } from '../../../domain/notices/notice-links';
 import { noticeTexts } from '../../../domain/notices/notices.texts';
 import {
   noticeAdvanced,
@@ -16,6 +17,7 @@ import {
   selectVisibleNotices,
 } from '../notices.slice';
 import { NoticeControls } from './notice-controls.component';
+import { NoticeLine } from './notice-line.component';
 import { NoticeMessage } from './notice-message.component';
 
 const slideIn = keyframes`
@@ -73,7 +75,7 @@ export function NoticeStrip() {
           onDismiss={() => dispatch(noticeDismissed(notice.id))}
         />
       }
-      sx={{ alignItems: 'center', py: 0, '& .MuiAlert-action': { pt: 0, mr: 0 } }}
+      sx={{ alignItems: 'center', py: 0, '& .MuiAlert-message': { flex: 1, minWidth: 0, overflow: 'visible' }, '& .MuiAlert-action': { pt: 0, mr: 0 } }}
     >
       {/* A region that re-announced every 5 s would drown other speech: it is only live while paused, i.e. while
           the user hovers or has focus in the strip, which is when changes come from their own navigation. */}
@@ -82,10 +84,12 @@ export function NoticeStrip() {
           key={notice.id}
           sx={{ animation: `${slideIn} 250ms ease-out`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } }}
         >
-          <Box component="span" sx={visuallyHidden}>
-            {`${noticeTexts.severity[notice.severity]}: `}
-          </Box>
-          <NoticeMessage message={notice.message} />
+          <NoticeLine text={noticePlainText(notice.message)}>
+            <Box component="span" sx={visuallyHidden}>
+              {`${noticeTexts.severity[notice.severity]}: `}
+            </Box>
+            <NoticeMessage message={notice.message} />
+          </NoticeLine>
         </Box>
       </Box>
     </Alert>

@@ -94,3 +94,31 @@ export const FailedToLoad: Story = {
     await expect(within(canvasElement).queryByRole('region', { name: 'Notices' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * jsdom lays nothing out (every width is 0): a notice measures as cut there only when its line reports a wider
+ * content, as a browser would for this long text at 390 px.
+ */
+function longLinesInJsdom() {
+  if (!navigator.userAgent.includes('jsdom')) return undefined;
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth');
+  Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 1000 });
+  return () => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', original);
+  };
+}
+
+/** A phone (390 px): a long notice stays on one line, ending in '…' with More; More shows it whole, Less folds it. */
+export const LongNoticeOnPhone: Story = {
+  parameters: single(one('warning', 'Scheduled maintenance on Sunday 02:00-03:00 UTC: the dashboard, payouts and messages may be briefly unavailable.')),
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  beforeEach: longLinesInJsdom,
+  play: async ({ canvasElement }) => {
+    const strip = within(canvasElement);
+    const more = await strip.findByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(strip.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(strip.getByText(/may be briefly unavailable\.$/)).toBeVisible();
+  },
+};

@@ -1,0 +1,3 @@
+export const responsiveStepperTexts = {
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+};
