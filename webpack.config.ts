@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
@@ -30,6 +31,19 @@ const staticFiles = ['favicon.ico', 'sprite.svg'];
 const muiCssVariablesStub = join(root, 'src/theme/mui-css-variables.stub.ts');
 const muiCssVariablesModules = /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/;
 const muiStylesDirectory = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]styles$/;
+/**
+ * MUI's Select renders its options in a Menu (Popover, Modal, focus trap, transitions) that shows only once opened,
+ * yet every page with a select field downloaded it up front. Select's import is swapped for
+ * src/theme/lazy-select-menu.tsx, which loads the real Menu on the first open (about 11 kB gzip off those pages).
+ */
+const lazySelectMenu = join(root, 'src/theme/lazy-select-menu.tsx');
+const muiSelectDirectory = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Select$/;
+/**
+ * The same for the Popper of Autocomplete and Tooltip (@popperjs/core and the portal): swapped for
+ * src/theme/lazy-popper.tsx, which loads it on the first open (about 8 kB gzip off form pages and pages with tooltips).
+ */
+const lazyPopper = join(root, 'src/theme/lazy-popper.tsx');
+const muiPopperUsers = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Autocomplete|Tooltip)$/;
 
 /** Emits public/favicon.ico and public/sprite.svg unchanged at the root of the output (and watches them). */
 class CopyPublicFilesPlugin {
@@ -43,6 +57,73 @@ class CopyPublicFilesPlugin {
             compilation.fileDependencies.add(source);
             compilation.emitAsset(file, new webpack.sources.RawSource(readFileSync(source)));
           }
+        },
+      );
+    });
+  }
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Text assets worth compressing; source maps stay plain (only error tooling reads them). */
+const compressibleAsset = /\.(js|css|svg|json|ico|txt)$/;
+/** The file the server reads to send each route's chunks as preload hints (server/src/plugins/spa-static.plugin.ts). */
+const assetManifestFile = 'asset-manifest.json';
+
+/**
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip -9) beside every text asset that shrinks, so the
+ * server sends them as they are (@fastify/static `preCompressed`) instead of compressing on every request.
+ * index.html is left out: the server adds per-route preload links to it and compresses the result itself.
+ */
+class PrecompressAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'PrecompressAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async (assets) => {
+          await Promise.all(
+            Object.keys(assets)
+              .filter((file) => compressibleAsset.test(file))
+              .map(async (file) => {
+                const source = compilation.getAsset(file)!.source.buffer();
+                const [brotli, gzipped] = await Promise.all([
+                  brotliAsync(source, {
+                    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+                  }),
+                  gzipAsync(source, { level: 9 }),
+                ]);
+                if (brotli.length < source.length) compilation.emitAsset(`${file}.br`, new webpack.sources.RawSource(brotli));
+                if (gzipped.length < source.length) compilation.emitAsset(`${file}.gz`, new webpack.sources.RawSource(gzipped));
+              }),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes asset-manifest.json: the entry's scripts and, per named chunk group (`page-login`, `shell`, ...), the
+ * JS and CSS files it adds to the entry. The server turns the groups of the route being opened into
+ * `<link rel="preload">` tags, so a first visit fetches the page's chunks alongside the entry, not after it.
+ */
+class AssetManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AssetManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the real content hashes are in the file names, before precompression picks the file up.
+        { name: 'AssetManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER - 1 },
+        () => {
+          const filesOf = (name: string) =>
+            (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
+          const entry = [...new Set(filesOf('main'))];
+          const chunks: Record<string, string[]> = {};
+          for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
+            if (name === 'main') continue;
+            chunks[name] = [...new Set(filesOf(name))].filter((file) => !entry.includes(file));
+          }
+          const manifest = { publicPath: '/', entry, chunks };
+          compilation.emitAsset(assetManifestFile, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
         },
       );
     });
@@ -111,7 +192,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: `assets/${name}[ext]`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports name only its development build (dev warnings on); production builds take
+      // the production one, which the package ships beside it.
+      alias: production
+        ? {
+            'react-router$': join(root, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -162,9 +253,15 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.NormalModuleReplacementPlugin(muiCssVariablesModules, (resource: { request: string; context: string }) => {
         if (muiStylesDirectory.test(resource.context)) resource.request = muiCssVariablesStub;
       }),
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource: { request: string; context: string }) => {
+        if (muiSelectDirectory.test(resource.context)) resource.request = lazySelectMenu;
+      }),
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Popper\/index\.mjs$/, (resource: { request: string; context: string }) => {
+        if (muiPopperUsers.test(resource.context)) resource.request = lazyPopper;
+      }),
       new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyPublicFilesPlugin(),
-      ...(production ? [new InitialSizeReportPlugin()] : []),
+      ...(production ? [new InitialSizeReportPlugin(), new AssetManifestPlugin(), new PrecompressAssetsPlugin()] : []),
       ...(process.env.ANALYZE ? [new BundleAnalyzerPlugin(process.env.ANALYZE === 'json' ? { analyzerMode: 'json', reportFilename: 'bundle-report.json' } : { analyzerMode: 'static', reportFilename: 'bundle-report.html', openAnalyzer: false })] : []),
     ],
     devServer: {
@@ -175,6 +272,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       client: { overlay: { errors: true, warnings: false } },
       proxy: [{ context: ['/api'], target: 'http://localhost:3000', changeOrigin: false }],
     },
-    stats: production ? { preset: 'normal', assetsSort: '!size', excludeAssets: /\.map$/ } : 'minimal',
+    stats: production ? { preset: 'normal', assetsSort: '!size', excludeAssets: /\.(map|br|gz)$/ } : 'minimal',
   };
 };

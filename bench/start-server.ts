@@ -23,7 +23,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ...env,
     },
   });
-  const deadline = Date.now() + 120_000;
+  // Migrations and the demo seed take a while on a busy 2-core machine.
+  const readyTimeoutMs = Number(process.env.SERVER_READY_TIMEOUT_MS ?? 300_000);
+  const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -35,5 +37,5 @@ export async function startServer(port: number, env: Record<string, string> = {}
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill('SIGKILL');
-  throw new Error('server did not become ready in 120 s');
+  throw new Error(`server did not become ready in ${readyTimeoutMs / 1000} s`);
 }

@@ -18,6 +18,7 @@ import { requestIdFor } from './observability/request-id';
 import { registerSecurity } from './plugins/security.plugin';
 import { serializerCompilersFactory } from './plugins/lazy-serializers';
 import { registerSpaStatic } from './plugins/spa-static.plugin';
+import { runtimeConfigOf } from './identity/runtime-config.routes';
 import { createAppContext, type AppContext } from './app-context';
 import { apiV1Routes } from './routes/api/v1/api-v1.routes';
 
@@ -84,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
-    await registerSpaStatic(app, { distDir: config.spaDistDir });
+    await registerSpaStatic(app, { distDir: config.spaDistDir, runtimeConfig: runtimeConfigOf(config.identity, config.telemetry) });
     // Background jobs run in this process once everything is wired (JOBS_WORKER=off: never).
     await context.jobs.start();
   } catch (error) {

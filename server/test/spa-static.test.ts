@@ -2,11 +2,33 @@ import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { preferredEncoding } from '../src/plugins/spa-static.plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { errorBody } from './helpers/api-errors.helpers';
 
 const indexHtml = '<!doctype html><html><head><title>Influence Hub</title></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const appScript = 'console.log("app");'.repeat(20);
+/** What webpack's AssetManifestPlugin writes: the entry and, per chunk group, the files it adds. */
+const manifest = {
+  publicPath: '/',
+  entry: ['static/main.3f9a1c2b7d4e5f60.js'],
+  chunks: {
+    'page-login': ['static/5611.aaaaaaaaaa.js', 'static/page-login.bbbbbbbbbb.js'],
+    shell: ['static/shell.cccccccccc.js', 'static/5611.aaaaaaaaaa.js'],
+    'page-campaigns': ['static/page-campaigns.dddddddddd.js', 'static/page-campaigns.eeeeeeeeee.css'],
+  },
+};
+const sessionCookie = { cookie: 'theme=dark; influencehub.session_token=abc.def' };
+const preloadsOf = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)">/g)].map((match) => `${match[1]} ${match[2]}`);
+/** The page as the browser sees it, whatever the encoding. */
+function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown> }): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.rawPayload.toString();
+}
 
 describe('static SPA with deep-link fallback', () => {
   let t: TestApp;
@@ -16,7 +38,12 @@ describe('static SPA with deep-link fallback', () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'ih-dist-'));
     await mkdir(path.join(dist, 'static'), { recursive: true });
     await writeFile(path.join(dist, 'index.html'), indexHtml);
-    await writeFile(path.join(dist, 'static', 'main.3f9a1c2b7d4e5f60.js'), 'console.log("app");');
+    await writeFile(path.join(dist, 'static', 'main.3f9a1c2b7d4e5f60.js'), appScript);
+    // The build's precompressed siblings (webpack.config.ts PrecompressAssetsPlugin).
+    await writeFile(path.join(dist, 'static', 'main.3f9a1c2b7d4e5f60.js.br'), brotliCompressSync(appScript));
+    await writeFile(path.join(dist, 'static', 'main.3f9a1c2b7d4e5f60.js.gz'), gzipSync(appScript));
+    await writeFile(path.join(dist, 'static', 'page-login.bbbbbbbbbb.js'), 'console.log("login");');
+    await writeFile(path.join(dist, 'asset-manifest.json'), JSON.stringify(manifest));
     await writeFile(path.join(dist, 'favicon.ico'), 'icon');
     t = await createTestApp({ SPA_DIST_DIR: dist });
   });
@@ -27,25 +54,103 @@ describe('static SPA with deep-link fallback', () => {
   it('serves index.html at / with no-cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, indexHtml);
+    assert.match(response.body, /^<!doctype html><html><head><title>Influence Hub<\/title>/);
+    assert.match(response.body, /<div id="root"><\/div><\/body><\/html>$/);
     assert.equal(response.headers['cache-control'], 'no-cache');
   });
 
   it('answers a deep link with index.html so the SPA router takes over', async () => {
-    for (const url of ['/campaigns/active/123', '/login?next=%2Fsettings', '/brands/b1/campaigns/wizard/new/general']) {
+    for (const url of ['/campaigns/active/123', '/login?next=%2Fsettings', '/brands/b1/campaigns/wizard/new/general', '/index.html']) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
       assert.equal(response.statusCode, 200, url);
       assert.match(String(response.headers['content-type']), /^text\/html/);
-      assert.equal(response.body, indexHtml);
+      assert.match(response.body, /<div id="root"><\/div>/);
       assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('embeds the runtime config so the SPA does not wait for GET /api/v1/config/', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    const config = await t.app.inject({ method: 'GET', url: '/api/v1/config/' });
+    const embedded = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page.body)?.[1];
+    assert.deepEqual(JSON.parse(embedded ?? 'null'), config.json());
+  });
+
+  it('preloads the chunks of the route being opened, by whether a session cookie came with it', async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    assert.deepEqual(preloadsOf(login.body), ['script /static/5611.aaaaaaaaaa.js', 'script /static/page-login.bbbbbbbbbb.js']);
+    assert.match(login.body, /<meta name="influencehub-session" content="none">/);
+
+    const campaigns = await t.app.inject({ method: 'GET', url: '/campaigns', headers: { ...html, ...sessionCookie } });
+    assert.deepEqual(preloadsOf(campaigns.body), [
+      'script /static/shell.cccccccccc.js',
+      'script /static/5611.aaaaaaaaaa.js',
+      'script /static/page-campaigns.dddddddddd.js',
+      'style /static/page-campaigns.eeeeeeeeee.css',
+    ]);
+    assert.doesNotMatch(campaigns.body, /influencehub-session/);
+    assert.match(String(campaigns.headers.vary), /Cookie/);
+
+    // Without a session the guard sends the visitor to the login page: that is what gets preloaded.
+    const signedOut = await t.app.inject({ method: 'GET', url: '/campaigns', headers: html });
+    assert.deepEqual(preloadsOf(signedOut.body), preloadsOf(login.body));
+
+    const unknownPath = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { ...html, ...sessionCookie } });
+    assert.deepEqual(preloadsOf(unknownPath.body), ['script /static/shell.cccccccccc.js', 'script /static/5611.aaaaaaaaaa.js']);
+  });
+
+  it('sends index.html Brotli- or gzip-compressed as the browser accepts, plain otherwise', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/login', headers: { ...html, 'accept-encoding': acceptEncoding } });
+      assert.equal(response.headers['content-encoding'], expected, acceptEncoding);
+      assert.equal(decoded(response), plain.body, acceptEncoding);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.match(String(response.headers.vary), /Accept-Encoding/);
     }
   });
 
   it('serves hashed assets as immutable for a year', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/static/main.3f9a1c2b7d4e5f60.js' });
     assert.equal(response.statusCode, 200);
-    assert.equal(response.body, 'console.log("app");');
+    assert.equal(response.body, appScript);
     assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed Brotli or gzip file of an asset, still immutable, and the plain one otherwise', async () => {
+    for (const [acceptEncoding, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['', undefined],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: '/static/main.3f9a1c2b7d4e5f60.js', headers: { 'accept-encoding': acceptEncoding } });
+      assert.equal(response.statusCode, 200, acceptEncoding);
+      assert.equal(response.headers['content-encoding'], expected, acceptEncoding);
+      assert.match(String(response.headers['content-type']), /javascript/);
+      assert.equal(decoded(response), appScript, acceptEncoding);
+      assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable', acceptEncoding);
+      assert.match(String(response.headers.vary), /accept-encoding/i);
+    }
+    // A file the build did not compress goes out as it is.
+    const login = await t.app.inject({ method: 'GET', url: '/static/page-login.bbbbbbbbbb.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(login.headers['content-encoding'], undefined);
+    assert.equal(login.body, 'console.log("login");');
+  });
+
+  it('picks Brotli over gzip at equal weight and honours q=0', () => {
+    assert.equal(preferredEncoding(undefined), null);
+    assert.equal(preferredEncoding('gzip, br'), 'br');
+    assert.equal(preferredEncoding('br;q=0.5, gzip'), 'gzip');
+    assert.equal(preferredEncoding('*'), 'br');
+    assert.equal(preferredEncoding('*, br;q=0'), 'gzip');
+    assert.equal(preferredEncoding('gzip;q=0, br;q=0'), null);
+    assert.equal(preferredEncoding('deflate'), null);
   });
 
   it('serves unhashed files with a short cache', async () => {

@@ -74,6 +74,37 @@ describe('AuthProvider', () => {
     expect(server.calls('GET /token')).toHaveLength(0);
   });
 
+  it('built-in mode, page served without a session cookie: signed out before the session check answers', async () => {
+    mockedConfig.mockReturnValue(builtin);
+    const meta = Object.assign(document.createElement('meta'), { name: 'influencehub-session', content: 'none' });
+    document.head.append(meta);
+    let answer: (value: Response) => void = () => undefined;
+    const server = fakeBetterAuthServer({ 'GET /get-session': () => ({ body: null }) });
+    // The session check never answers during the first assertion: the hint alone decides.
+    jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }).then(() => server.fetchImpl(input, init)),
+    );
+    try {
+      const store = renderProvider();
+      await waitFor(() => expect(store.getState().session.status).toBe('signedOut'));
+      act(() => answer(new Response()));
+      await waitFor(() => expect(server.calls('GET /get-session')).toHaveLength(1));
+      expect(store.getState().session.status).toBe('signedOut');
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('built-in mode without the hint: the session stays unresolved until the check answers', async () => {
+    mockedConfig.mockReturnValue(builtin);
+    jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    const store = renderProvider();
+    expect(await screen.findByText('provider=builtin google=true reset=true')).toBeInTheDocument();
+    expect(store.getState().session.status).toBe('loading');
+  });
+
   it('Clerk mode: mounts the lazily loaded Clerk adapter with the publishable key, Google offered', async () => {
     mockedConfig.mockReturnValue(clerk);
     const Adapter = jest.fn(({ children }: { children: React.ReactNode; publishableKey: string; googleEnabled: boolean }) => (

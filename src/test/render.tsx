@@ -28,7 +28,11 @@ export const signedIn = (user: SessionUser = testUser): PreloadedState => ({ ses
 export const signedOut: PreloadedState = { session: { status: 'signedOut', user: null } };
 export const authLoading: PreloadedState = { session: { status: 'loading', user: null } };
 
-export const whoami = (overrides: Partial<Record<'is_brand' | 'is_influencer' | 'is_profile_completed', boolean>> = {}) => ({
+type WhoamiOverrides = Partial<Record<'is_brand' | 'is_influencer' | 'is_profile_completed' | 'is_staff', boolean>> & {
+  brand_role?: 'admin' | 'manager' | 'viewer' | null;
+};
+
+export const whoami = (overrides: WhoamiOverrides = {}) => ({
   id: 'u1',
   email: 'asha@example.com',
   name: 'Asha',
@@ -39,6 +43,7 @@ export const whoami = (overrides: Partial<Record<'is_brand' | 'is_influencer' | 
   is_brand: false,
   is_influencer: true,
   brand_id: overrides.is_brand ? 'b1' : null,
+  brand_role: overrides.is_brand ? ('admin' as const) : null,
   influencer_id: overrides.is_brand ? null : 'i1',
   ...overrides,
 });

@@ -1,12 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHints } from '../../../src/domain/navigation/page-hints';
+import { chunksForPath } from '../../../src/domain/navigation/route-chunks';
+import { hasSessionCookie } from '../identity/builtin/limits/session-check-limit';
+import type { RuntimeConfig } from '../identity/runtime-config.routes';
 import { notFound } from './api-error';
 import { sendApiError } from './error-handler.plugin';
 
 /** Webpack's content-hashed file names, e.g. `main.3f9a1c2b7d.js` or `412.9f8e7d6c5b4a.css`. */
 const hashedAsset = /[.-][a-f0-9]{8,}\.[a-z0-9]+$/i;
+/** The precompressed siblings the build writes beside each text asset (webpack.config.ts PrecompressAssetsPlugin). */
+const encodedSuffix = /\.(br|gz)$/;
 
 export const cacheHeaders = {
   immutable: 'public, max-age=31536000, immutable',
@@ -15,7 +22,7 @@ export const cacheHeaders = {
 } as const;
 
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(encodedSuffix, '');
   if (name.endsWith('.html')) return cacheHeaders.revalidate;
   return hashedAsset.test(name) ? cacheHeaders.immutable : cacheHeaders.short;
 }
@@ -27,34 +34,148 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+export type ContentEncoding = 'br' | 'gzip';
+
+/** The encoding to answer with for an Accept-Encoding header: Brotli before gzip at equal weight, none refused by q=0. */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    weights.set(token, q === undefined ? 1 : Number(q));
+  }
+  const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
+}
+
+/** asset-manifest.json as webpack writes it: the entry's files and, per chunk group, the files it adds. */
+interface AssetManifest {
+  publicPath: string;
+  entry: string[];
+  chunks: Record<string, string[]>;
+}
+
+function readManifest(distDir: string): AssetManifest | null {
+  const file = path.join(distDir, 'asset-manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** JSON inside a <script> element: `<` escaped, so no value can close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface SpaStaticOptions {
+  distDir: string;
+  /**
+   * GET /api/v1/config/'s answer, embedded in index.html as `<script type="application/json" id="runtime-config">`
+   * (data, not script: the CSP's script-src does not apply), so the SPA renders without waiting for that request.
+   */
+  runtimeConfig?: RuntimeConfig;
+}
+
+interface RenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html with what a first visit of one route needs in <head>: preload links for the route's chunks (the
+ * browser fetches them with the entry, not after the entry has run) and the runtime config. One rendering and its
+ * Brotli and gzip forms per set of chunks, made on first use and kept (the set of routes is small and fixed).
+ */
+function createPageRenderer(template: string, manifest: AssetManifest | null, runtimeConfig: RuntimeConfig | undefined) {
+  const cache = new Map<string, RenderedPage>();
+  const configTag = runtimeConfig ? `<script type="application/json" id="${pageHints.runtimeConfigId}">${scriptSafeJson(runtimeConfig)}</script>` : '';
+
+  function filesFor(chunkNames: readonly string[]): string[] {
+    if (!manifest) return [];
+    const files = chunkNames.flatMap((name) => manifest.chunks[name] ?? []);
+    return [...new Set(files)];
+  }
+
+  /** `signedOut`: the request carried no session cookie, so the SPA may show a signed-out page without asking. */
+  return function render(chunkNames: readonly string[], signedOut: boolean): RenderedPage {
+    const files = filesFor(chunkNames);
+    const key = `${signedOut ? 'out' : 'in'} ${files.join(' ')}`;
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const publicPath = manifest?.publicPath ?? '/';
+    const links = files
+      .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(publicPath + file)}">`)
+      .join('');
+    const head = `${links}${configTag}${signedOut ? `<meta name="${pageHints.sessionMetaName}" content="none">` : ''}`;
+    const text = head && template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : template;
+    const html = Buffer.from(text);
+    const page = {
+      html,
+      br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+    };
+    cache.set(key, page);
+    return page;
+  };
+}
+
 /**
  * Serves the built SPA from `distDir` (when it exists) and owns the app's not-found handler:
- * HTML navigations outside /api get index.html so deep links work; everything else gets the JSON 404.
+ * HTML navigations outside /api get index.html (with the route's preload links) so deep links work; everything
+ * else gets the JSON 404. Hashed files are immutable for a year, index.html is revalidated on every visit, and text
+ * files go out Brotli- or gzip-compressed from the `.br` / `.gz` files the build writes beside them.
  */
-export async function registerSpaStatic(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function registerSpaStatic(app: FastifyInstance, options: SpaStaticOptions): Promise<void> {
   const indexFile = path.join(options.distDir, 'index.html');
   const enabled = existsSync(indexFile);
+  // Only the built-in provider's session cookie can be seen here; with Clerk whether a visitor is signed in is unknown.
+  const seesSession = (options.runtimeConfig?.identity_provider ?? 'builtin') === 'builtin';
+  const render = enabled ? createPageRenderer(readFileSync(indexFile, 'utf8'), readManifest(options.distDir), options.runtimeConfig) : null;
+
+  function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hasSession = seesSession ? hasSessionCookie(request.headers.cookie) : null;
+    const page = render!(chunksForPath(pathname, hasSession), hasSession === false);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', cacheHeaders.revalidate)
+      // The preload links depend on the session cookie, the body's form on Accept-Encoding.
+      .header('vary', 'Accept-Encoding, Cookie')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? page[encoding] : page.html);
+  }
+
   if (enabled) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       prefix: '/',
       wildcard: true,
-      index: ['index.html'],
+      // index.html is always rendered by sendPage (preload links, runtime config), never sent as the file.
+      index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
-      allowedPath: (pathName) => !isApiPath(pathName),
+      allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/index.html' && pathName !== '/',
     });
+    app.get('/', (request, reply) => sendPage(request, reply));
   } else {
     app.log.info({ distDir: options.distDir }, 'SPA build not found; serving the API only');
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (enabled && !isApiPath(pathname) && wantsHtml(request)) {
-      return reply.header('cache-control', cacheHeaders.revalidate).sendFile('index.html');
-    }
+    if (enabled && !isApiPath(pathname) && wantsHtml(request)) return sendPage(request, reply);
     return sendApiError(reply, notFound());
   });
 }

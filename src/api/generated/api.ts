@@ -286,6 +286,22 @@ const injectedRtkApi = api
         }),
         providesTags: ["Campaigns"],
       }),
+      listCampaignCollateral: build.query<
+        ListCampaignCollateralApiResponse,
+        ListCampaignCollateralApiArg
+      >({
+        query: (queryArg) => ({ url: `/campaigns/${queryArg.id}/collateral/` }),
+        providesTags: ["Campaigns"],
+      }),
+      downloadCampaignCollateral: build.query<
+        DownloadCampaignCollateralApiResponse,
+        DownloadCampaignCollateralApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/collateral/${queryArg.assetId}/download/`,
+        }),
+        providesTags: ["Campaigns"],
+      }),
       listCampaignContentSubmissions: build.query<
         ListCampaignContentSubmissionsApiResponse,
         ListCampaignContentSubmissionsApiArg
@@ -1182,6 +1198,17 @@ export type GetBrandInfluencerDetailsApiArg = {
   id: string;
   influencerId: string;
 };
+export type ListCampaignCollateralApiResponse =
+  /** status 200 The attached files. */ CollateralFileList;
+export type ListCampaignCollateralApiArg = {
+  id: string;
+};
+export type DownloadCampaignCollateralApiResponse =
+  /** status 200 The bytes, with their detected Content-Type. */ Blob;
+export type DownloadCampaignCollateralApiArg = {
+  id: string;
+  assetId: string;
+};
 export type ListCampaignContentSubmissionsApiResponse =
   /** status 200 One page of submissions. */ PaginatedContentSubmissionList;
 export type ListCampaignContentSubmissionsApiArg = {
@@ -1520,7 +1547,8 @@ export type CompleteInfluencerProfileSetupApiArg = {
   influencerProfileBody: InfluencerProfileBody;
 };
 export type GetMyInfluencerProfileApiResponse =
-  /** status 200 Default Response */ InfluencerProfile;
+  | /** status 200 The profile, or null when setup has not saved a step yet. */ InfluencerProfile
+  | null;
 export type GetMyInfluencerProfileApiArg = void;
 export type SaveMyInfluencerProfileApiResponse =
   /** status 200 Saved. */ InfluencerProfile;
@@ -1764,6 +1792,7 @@ export type UpdateUserSettingsBody = {
 };
 export type Whoami = {
   brand_id: string | null;
+  brand_role: ("admin" | "manager" | "viewer") | null;
   email: string | null;
   id: string;
   image_url: string | null;
@@ -2392,6 +2421,22 @@ export type BrandInfluencerDetails = {
   /** Newest first, each with its review events (oldest first). */
   submissions: BrandInfluencerSubmission[];
 };
+export type CollateralFile = {
+  /** The type detected from the bytes at upload. */
+  content_type: string;
+  /** The display name given at upload (no path, no bidirectional controls). */
+  file_name: string;
+  /** The asset id. */
+  id: string;
+  /** Bytes. */
+  size: number;
+  /** Download address (bearer token; always an attachment). */
+  url: string;
+};
+export type CollateralFileList = {
+  /** In the order the brand attached them. */
+  results: CollateralFile[];
+};
 export type ContentSubmissionEvent = {
   /** submit, verify, reject, dispute, respond, approve_rebuttal, reject_rebuttal. */
   action: string;
@@ -2834,6 +2879,8 @@ export type CampaignInviteDetail = {
     description: string | null;
     donts: string[];
     dos: string[];
+    /** Files the brand attached, while the invite is open or accepted. */
+    files: CollateralFile[];
     guidelines: string;
     links: string[];
     talking_points: string[];
@@ -3046,6 +3093,8 @@ export type ActiveCampaignDashboard = {
       links: string[];
       talking_points: string[];
     } | null;
+    /** The files the brand attached, by name, with their download addresses. */
+    files: CollateralFile[];
     message: string | null;
   };
   campaign: ActiveCampaignDetail;
@@ -3546,6 +3595,8 @@ export const {
   useUpdateCampaignMutation,
   useListBrandInfluencersQuery,
   useGetBrandInfluencerDetailsQuery,
+  useListCampaignCollateralQuery,
+  useDownloadCampaignCollateralQuery,
   useListCampaignContentSubmissionsQuery,
   useGetCampaignContentSubmissionQuery,
   useDisputeCampaignContentSubmissionMutation,

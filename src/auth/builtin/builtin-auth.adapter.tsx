@@ -9,6 +9,7 @@ import { sessionUserFromBuiltin, sessionUserKey } from '../session-user';
 import { createBetterAuthClient, type BetterAuthClient } from './better-auth-client';
 import { createBuiltinAuthClient, fetchBuiltinToken } from './builtin-auth-client';
 import { createRetryAfterMemo, isTransientAuthFailure, sessionRetryDelayMs, type RetryAfterMemo } from './session-check';
+import { pageRequestedWithoutSession } from './session-hint';
 import { createTokenCache, type TokenCache } from './token-cache';
 
 /** One toast for "the identity provider did not answer", replaced rather than stacked. */
@@ -68,9 +69,17 @@ export function BuiltinAuthAdapter({ googleEnabled, passwordResetEnabled, childr
   const store = useStore<{ session: SessionState }>();
   const { client, tokens, retryAfter } = useBetterAuth(createClient);
   const session = client.useSession();
+  // A page requested without a session cookie has no session to find: signed out before the first check answers.
+  const [withoutSession] = useState(pageRequestedWithoutSession);
   // Only a definite answer (a session, a null session, 401) decides; a 429, 5xx or no answer leaves it undecided.
   const failing = !session.isPending && !session.isRefetching && isTransientAuthFailure(session.error);
-  const user = session.isPending || (failing && !session.data) ? undefined : sessionUserFromBuiltin(session.data?.user);
+  const user = session.isPending
+    ? withoutSession
+      ? null
+      : undefined
+    : failing && !session.data
+      ? undefined
+      : sessionUserFromBuiltin(session.data?.user);
   useSessionRetry(failing, session.refetch, retryAfter);
   const userKey = user === undefined ? 'pending' : sessionUserKey(user);
 

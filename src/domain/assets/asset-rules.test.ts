@@ -1,4 +1,5 @@
-import { assetIdFromUrl, imageUrlSchema, kindOfMimeType, maxUploadBytes, uploadMessages } from './asset-rules';
+import { assetIdFromUrl, kindOfMimeType, maxUploadBytes, uploadMessages } from './asset-rules';
+import { imageUrlSchema } from './image-url.schema';
 
 describe('asset rules', () => {
   it('uses the exact SPEC messages', () => {

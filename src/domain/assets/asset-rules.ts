@@ -1,4 +1,3 @@
-import * as yup from 'yup';
 import { limits } from '../constants';
 import { validationMessages } from '../messages';
 
@@ -59,9 +58,3 @@ function isHttpUrl(value: string): boolean {
 export function isImageReference(value: string): boolean {
   return assetIdFromUrl(value) !== null || isHttpUrl(value);
 }
-
-export const imageUrlSchema = yup
-  .string()
-  .trim()
-  .max(2048, validationMessages.urlInvalid)
-  .test('image-url', validationMessages.urlInvalid, (value) => !value || isImageReference(value));

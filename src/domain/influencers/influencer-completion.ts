@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { imageUrlSchema } from '../assets/asset-rules';
+import { imageUrlSchema } from '../assets/image-url.schema';
 import { contentPreferencesSchema, influencerProfileFields, type InfluencerProfileField } from './influencer-profile.rules';
 import { influencerMessages as m } from './influencer-profile.texts';
 

@@ -8,8 +8,13 @@ import { notify } from '../../components/toast/notify';
 import { accountMessages } from '../../domain/settings/settings.texts';
 import { accountTexts } from './account-texts';
 import { apiFieldOrFormErrors } from './api-field-errors';
-import { DeleteAccountDialog } from './delete-account-dialog.component';
 import { SettingsSection } from './settings-section.component';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
+
+// Opens on a click only: its code (and its form's) loads on the first open (docs/performance.md).
+const DeleteAccountDialog = lazyDialog(
+  () => import(/* webpackChunkName: "delete-account-dialog" */ './delete-account-dialog.component').then((m) => m.DeleteAccountDialog),
+);
 
 /** 'Delete account': the dialog, POST accounts/delete/, then sign-out and /login. */
 export function DangerZone({ requiresPassword }: { requiresPassword: boolean }) {

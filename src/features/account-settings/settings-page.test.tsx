@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { defaultUserSettings } from '../../domain/settings/user-settings';
 import { settingsToApi } from '../../domain/settings/user-settings.mapper';
 import { createFakeAuthClient } from '../../auth/testing/fake-auth-client';
-import { json, mockApi, renderRoutes, signedIn } from '../../test/render';
+import { json, mockApi, renderRoutes, signedIn, whoami } from '../../test/render';
 import SettingsPage from '../pages/settings.page';
 
 // Typing into many MUI fields is slow under jsdom.
@@ -33,6 +33,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
     '/accounts/delete/requirements/': () => json({ confirmation_text: 'DELETE MY ACCOUNT', requires_password: true }),
     '/influencers/payment/get_payment_info/': () =>
       json({ has_payment_info: false, payment_method: null, upi: null, bank: null, updated_at: null }),
+    '/accounts/whoami/': () => json(whoami()),
     ...handlers,
   });
   const view = renderRoutes(
@@ -110,7 +111,7 @@ describe('/settings', () => {
     const signOut = jest.spyOn(auth, 'signOut');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 5_000 }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await user.type(within(dialog).getByLabelText('Confirmation'), 'delete my account');
     await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await within(dialog).findByText('Type DELETE MY ACCOUNT exactly as shown')).toBeInTheDocument();
@@ -139,4 +140,40 @@ describe('/settings', () => {
     expect(await within(dialog).findAllByText('The password is incorrect.')).not.toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
   }, 20_000);
+
+  it("shows the account's name as the shell shows it (whoami), read-only", async () => {
+    setup({ '/accounts/whoami/': () => json({ ...whoami(), name: 'Neha Bhatt' }) });
+    const name = await screen.findByLabelText('Name', {}, { timeout: 5_000 });
+    await waitFor(() => expect(name).toHaveValue('Neha Bhatt'));
+    expect(name).toHaveAttribute('readonly');
+    expect(screen.getByText('Shown across InfluenceHub. Change it in My Profile.')).toBeInTheDocument();
+  });
+
+  it('a saved display name refreshes whoami, so the shell shows the new name without a reload', async () => {
+    let whoamiCalls = 0;
+    const { puts } = setup({
+      '/accounts/whoami/': () => {
+        whoamiCalls += 1;
+        return json(whoami());
+      },
+    });
+    const user = userEvent.setup();
+    const displayName = await screen.findByLabelText('Display name', {}, { timeout: 5_000 });
+    await waitFor(() => expect(whoamiCalls).toBe(1));
+    await user.clear(displayName);
+    await user.type(displayName, 'neha.bhatt');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    await waitFor(() => expect(whoamiCalls).toBe(2));
+  });
+
+  it('refuses a phone number without its country code with the shared phone message', async () => {
+    const { puts } = setup();
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone number', {}, { timeout: 5_000 });
+    await user.type(phone, '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter a valid phone number with country code (e.g. +91 98765 43210)')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
 });

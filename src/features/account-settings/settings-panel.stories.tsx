@@ -55,6 +55,27 @@ export const Filled: Story = {
   },
 };
 
+/** The account's name (as the shell shows it) sits read-only above the display name. */
+export const WithAccountName: Story = {
+  args: { values: filled, lastSavedAt: '2026-03-01T10:00:00.000Z', accountName: 'Priya Sharma' },
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByLabelText('Name');
+    await expect(name).toHaveValue('Priya Sharma');
+    await expect(name).toHaveAttribute('readonly');
+    await expect(within(canvasElement).getByDisplayValue('asha.travels')).toBeInTheDocument();
+  },
+};
+
+/** Every phone field follows the one phone rule: no country code, the shared message. */
+export const PhoneWithoutCountryCode: Story = {
+  args: { values: { ...filled, profile: { ...filled.profile, phoneNumber: '98765 43210' } }, isDirty: true },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Save changes' }));
+    await expect(await page.findByText('Please enter a valid phone number with country code (e.g. +91 98765 43210)')).toBeInTheDocument();
+  },
+};
+
 export const Dirty: Story = {
   args: { values: filled, isDirty: true, lastSavedAt: '2026-03-01T10:00:00.000Z' },
   play: async ({ canvasElement }) => {

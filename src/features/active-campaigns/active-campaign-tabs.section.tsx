@@ -6,7 +6,7 @@ import {
 } from '../../api/generated/api';
 import { notify } from '../../components/toast/notify';
 import { stepFailure } from '../content-review/content-review.section';
-import { ReasonDialog } from '../../components/reason-dialog/reason-dialog.component';
+import { LazyReasonDialog as ReasonDialog } from '../../components/reason-dialog/lazy-reason-dialog';
 import { verificationReasonSchema } from '../../domain/marketplace/campaign-application.schema';
 import { reasonDialogTexts, reviewItemTexts } from '../content-review/content-review.texts';
 import { activeCampaignTexts as t } from './active-campaigns.texts';

@@ -2,10 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { useGetActiveCampaignDashboardQuery } from '../../api/generated/api';
 import { contentCampaignStatuses } from '../../domain/marketplace/invite-status';
-import { ContentTab, PlacementsTab, StatsTab } from './active-campaign-tabs.section';
+import { lazySection } from '../../components/lazy-section/lazy-section';
 import { activeCampaignHref } from './active-list-query';
 import { activeCampaignTabs, ActiveCampaignView, type ActiveCampaignTab } from './active-campaign.view';
 import { OverviewTabView } from './overview-tab.view';
+
+// The overview opens first; the other tabs (and the content tab's dispute dialog) load when first shown (docs/performance.md).
+const loadTabs = () => import(/* webpackChunkName: "active-campaign-tabs" */ './active-campaign-tabs.section');
+const PlacementsTab = lazySection(() => loadTabs().then((m) => m.PlacementsTab));
+const ContentTab = lazySection(() => loadTabs().then((m) => m.ContentTab));
+const StatsTab = lazySection(() => loadTabs().then((m) => m.StatsTab));
 
 export interface SubmitContentSlot {
   open: boolean;

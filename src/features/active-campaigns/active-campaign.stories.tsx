@@ -52,6 +52,8 @@ export const Overview: Story = {
     await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('href', '/campaigns/active/r1/content');
     await expect(page.getByText('We loved your rain-day vlogs!')).toBeInTheDocument();
     await expect(page.getByText('Show the product in daylight.')).toBeInTheDocument();
+    // The attached file by name with its download, not only a count (issue 13).
+    await expect(page.getByRole('button', { name: 'Download Monsoon brand book.png' })).toBeInTheDocument();
     await expect(page.getByText('₹40,000')).toBeInTheDocument();
     await expect(page.getByText('₹30,000')).toBeInTheDocument();
     await expect(page.getByText('1 of 2 placements verified, 2 submitted')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type {
   ActiveCampaign, ActiveCampaignDashboard, ActiveCampaignStats, ActivePlacementList, PaginatedActiveSubmissionList,
 } from '../../api/generated/api';
+import { sampleCollateralFiles } from '../campaign-collateral/campaign-collateral.fixtures';
 
 /** Sample answers of the influencers/campaigns/active/… calls (stories and tests). */
 const brand = { id: 'b1', name: 'Rainy Co.', logo_url: null };
@@ -40,8 +41,9 @@ export const sampleActiveDashboard: ActiveCampaignDashboard = {
     message: 'We loved your rain-day vlogs!',
     collateral: {
       guidelines: 'Show the product in daylight.', talking_points: ['Waterproof'], dos: ['Tag us'], donts: ['No competitors'],
-      links: ['https://example.com/monsoon'], asset_ids: ['a1'],
+      links: ['https://example.com/monsoon'], asset_ids: [sampleCollateralFiles[0]!.id],
     },
+    files: [sampleCollateralFiles[0]!],
   },
   application: {
     proposed_content: 'A dedicated video about the collection, shot outdoors in the rain with three looks.',

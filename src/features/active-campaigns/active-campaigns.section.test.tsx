@@ -95,8 +95,9 @@ describe('one accepted campaign: tabs are sub-routes', () => {
 
   it("the Content tab's Submit content opens the submit-content dialog on this campaign", async () => {
     renderRoutes(routes, { route: '/campaigns/active/r1/content', preloadedState: signedIn() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Submit content' }, { timeout: 5_000 }));
-    expect(await screen.findByRole('dialog', { name: 'Submit Content' }, { timeout: 5_000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit content' }, { timeout: 15_000 }));
+    // The dialog's code loads on the first click (a dynamic import): slow on a busy machine, hence the patient wait.
+    expect(await screen.findByRole('dialog', { name: 'Submit Content' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("says so when the campaign is not the influencer's (404)", async () => {

@@ -11,6 +11,7 @@ import { placementTypeInfo } from '../../domain/campaigns/campaign-options';
 import { allowedVerificationActions } from '../../domain/marketplace/verification-status';
 import { EmptyState } from '../brand-campaigns/campaign-list-states.component';
 import { formatDateTime } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { activeCampaignTexts as t } from './active-campaigns.texts';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
 import { stepsFromActiveEvents } from '../../components/review-thread/review-step.adapters';
@@ -34,6 +35,7 @@ function SubmissionCard({ submission, onDispute }: { submission: ActiveSubmissio
   const canDispute = onDispute && allowedVerificationActions(submission.status, 'influencer').includes('dispute');
   const label = placementTypeInfo[submission.placement_type]?.label ?? submission.placement_type;
   const historyId = `history-${submission.id}`;
+  const timeZone = useTimeZone();
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardContent>
@@ -41,7 +43,7 @@ function SubmissionCard({ submission, onDispute }: { submission: ActiveSubmissio
           <Typography variant="subtitle1" component="h3">{label}</Typography>
           <VerificationStatusChip status={submission.status} />
         </Box>
-        <Typography variant="body2" color="text.secondary">{t.submittedOn(formatDateTime(submission.submitted_at))}</Typography>
+        <Typography variant="body2" color="text.secondary">{t.submittedOn(formatDateTime(submission.submitted_at, timeZone))}</Typography>
         {submission.content_url ? (
           <Link href={submission.content_url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{submission.content_url}</Link>
         ) : <Typography variant="body2">{t.uploadedFile}</Typography>}

@@ -25,7 +25,7 @@ export function OverviewTabView({ dashboard }: { dashboard: ActiveCampaignDashbo
             [t.brandMessage, brief.message],
           ]} />
         </SectionCard>
-        {brief.collateral ? <CampaignCollateral collateral={brief.collateral} /> : null}
+        {brief.collateral ? <CampaignCollateral collateral={brief.collateral} files={brief.files} /> : null}
         {application ? (
           <SectionCard title={t.application}>
             <DetailList items={[

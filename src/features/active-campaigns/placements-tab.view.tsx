@@ -23,7 +23,8 @@ export interface PlacementsTabViewProps {
 export function PlacementsTabView({ placements, today = new Date().toISOString().slice(0, 10) }: PlacementsTabViewProps) {
   if (placements.results.length === 0) return <Typography color="text.secondary">{t.noPlacements}</Typography>;
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    // Focusable, so a keyboard can scroll the table sideways on a phone (axe scrollable-region-focusable).
+    <TableContainer tabIndex={0} role="region" aria-label={t.tabPlacements} sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Table size="small" aria-label={t.tabPlacements}>
         <TableHead>
           <TableRow>

@@ -1,5 +1,4 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath, type Resolver } from 'react-hook-form';
 import { campaignApplicationSchema, type CampaignApplicationValues } from '../../domain/marketplace/campaign-application.schema';
 import { marketplaceLimits as l } from '../../domain/marketplace/marketplace.texts';
+import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { applicationFormTexts as t } from './campaign-invites.texts';
 import { tomorrowIso } from './invite-format';
 import { PreviousWorkField } from './previous-work-field.component';
@@ -69,7 +69,6 @@ export function ApplicationFormView({ offeredAmount, offeredLabel, defaultValues
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t.formLabel}>
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
       <TextField label={t.proposal} required multiline minRows={4} {...text('proposed_content')}
         helperText={counted(errors.proposed_content?.message, t.proposalHelp, proposal.length, l.proposalMax)} />
       <PreviousWorkField control={form.control} errors={errors} />
@@ -96,6 +95,8 @@ export function ApplicationFormView({ offeredAmount, offeredLabel, defaultValues
           </Box>
         )}
       />
+      {/* Beside the submit button, not at the top of this long form (issue 13: seen where the person acted). */}
+      <RefusalAlert message={failure} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         {onCancel ? <Button onClick={onCancel} disabled={isSubmitting}>{t.cancel}</Button> : null}
         <Button type="submit" variant="contained" disabled={isSubmitting}>{isSubmitting ? t.submitting : t.submit}</Button>

@@ -1,4 +1,5 @@
 import type { CampaignInvite, CampaignInviteDetail } from '../../api/generated/api';
+import { sampleCollateralFiles } from '../campaign-collateral/campaign-collateral.fixtures';
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -71,6 +72,8 @@ export function sampleInviteDetail(status: CampaignInvite['status'] = 'invited',
       dos: ['Tag @acme', 'Use #MonsoonReady'],
       donts: ['No competitor products'],
       links: ['https://example.com/monsoon'],
+      // The server lists files only while the invite is open or accepted (the download's own rule).
+      files: status === 'invited' || status === 'accepted' ? sampleCollateralFiles : [],
     },
     placements: invite.offered_placements.map((p) => ({
       ...p,

@@ -38,7 +38,8 @@ function setup(answers: { accept?: Answer; decline?: Answer } = {}) {
 
 async function fillApplication() {
   await userEvent.click(await screen.findByRole('button', { name: 'Accept' }, { timeout: 5_000 }));
-  const form = within(screen.getByRole('form', { name: 'Campaign application' }));
+  // The form's code loads on the first Accept (a dynamic import): wait for it as a person would.
+  const form = within(await screen.findByRole('form', { name: 'Campaign application' }, { timeout: 15_000 }));
   fireEvent.change(form.getByLabelText(/Proposed content/), { target: { value: sampleApplication.proposed_content } });
   fireEvent.change(form.getByLabelText(/Expected delivery date/), { target: { value: tomorrowIso() } });
   await userEvent.click(form.getByLabelText(/I agree to the campaign terms/));

@@ -47,12 +47,16 @@ export const Pending: Story = {
     await expect(brief.getByText('Waterproof')).toBeInTheDocument();
     await expect(brief.getByText('No competitor products')).toBeInTheDocument();
     await expect(brief.getByRole('link', { name: 'https://example.com/monsoon' })).toBeInTheDocument();
+    // Attached files by name, each with its own download (issue 13).
+    await expect(within(brief.getByRole('list', { name: 'Attached files' })).getByText('Monsoon brand book.png')).toBeInTheDocument();
+    await expect(brief.getByRole('button', { name: 'Download Product b-roll.mp4' })).toBeInTheDocument();
     const placements = within(page.getByRole('region', { name: 'Placements' }));
     await expect(placements.getByText('1 × Dedicated video')).toBeInTheDocument();
     await expect(placements.getByText('₹25,000')).toBeInTheDocument();
     await expect(within(page.getByRole('region', { name: 'The offer' })).getByText('₹40,000')).toBeInTheDocument();
     await userEvent.click(page.getByRole('button', { name: 'Accept' }));
-    await expect(page.getByRole('form', { name: 'Campaign application' })).toBeInTheDocument();
+    // The form's code loads on the first Accept (a dynamic import): wait for it as a person would.
+    await expect(await page.findByRole('form', { name: 'Campaign application' }, { timeout: 15_000 })).toBeInTheDocument();
     await expect(page.getByLabelText(/Requested compensation/)).toHaveValue('40000.00');
   },
 };

@@ -11,17 +11,27 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CampaignInviteDetail } from '../../api/generated/api';
-import { ReasonDialog, type ReasonSubmitResult } from '../../components/reason-dialog/reason-dialog.component';
-import { declineInviteSchema } from '../../domain/marketplace/campaign-application.schema';
-import { applicationFormTexts, declineDialogTexts, inviteDetailsTexts as t } from './campaign-invites.texts';
-import { ApplicationFormView, type ApplicationSubmitResult, type ApplicationValues } from './application-form.view';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
+import { lazySection } from '../../components/lazy-section/lazy-section';
+import type { ReasonSubmitResult } from '../../components/reason-dialog/reason-dialog.component';
+import { applicationFormTexts, inviteDetailsTexts as t } from './campaign-invites.texts';
+import type { ApplicationSubmitResult, ApplicationValues } from './application-form.view';
 import { InviteApplication, InviteOutcome } from './invite-answer.component';
 import { InviteBrief, InviteOffer, InvitePlacements } from './invite-brief.component';
 import { formatDateTime, formatMoney } from '../../domain/format/display-format';
+import { useTimeZone } from '../settings/use-time-zone.hook';
 import { formatRelative } from './invite-format';
 import { InviteStatusChip } from '../../components/status-chip/status-chip.component';
 import { LoadFailed } from './invite-list-states.component';
 import { embeddedImageUrl } from '../assets/display-image-url';
+
+// Both appear after a click (Accept, Decline): their code, react-hook-form and yup load then (docs/performance.md).
+const ApplicationFormView = lazySection(
+  () => import(/* webpackChunkName: "invite-application-form" */ './application-form.view').then((m) => m.ApplicationFormView),
+);
+const DeclineInviteDialog = lazyDialog(
+  () => import(/* webpackChunkName: "decline-invite-dialog" */ './decline-invite-dialog.component').then((m) => m.DeclineInviteDialog),
+);
 
 export interface InviteDetailsViewProps {
   status: 'loading' | 'error' | 'not_found' | 'ready';
@@ -40,6 +50,7 @@ const back = <Button component={RouterLink} to="/campaigns/invites" startIcon={<
 export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline, initiallyApplying = false, now = Date.now() }: InviteDetailsViewProps) {
   const [applying, setApplying] = useState(initiallyApplying);
   const [declining, setDeclining] = useState(false);
+  const timeZone = useTimeZone();
   if (status === 'loading') {
     return <Box role="status" aria-label={t.loading}><Box component="span" sx={visuallyHidden}>{t.loading}</Box><Skeleton variant="rounded" height={96} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={240} /></Box>;
   }
@@ -68,7 +79,7 @@ export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline
         {open ? (
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2">
-              {invite.expires_at ? t.expiresAt(formatDateTime(invite.expires_at), formatRelative(invite.expires_at, now)) : null}
+              {invite.expires_at ? t.expiresAt(formatDateTime(invite.expires_at, timeZone), formatRelative(invite.expires_at, now)) : null}
             </Typography>
             {applying ? null : (
               <Stack direction="row" spacing={1}>
@@ -90,8 +101,7 @@ export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline
         <InviteBrief brief={invite.brief} />
         <InvitePlacements invite={invite} />
       </Stack>
-      <ReasonDialog {...declineDialogTexts} submitColor="error" schema={declineInviteSchema}
-        open={declining && open} onClose={() => setDeclining(false)} onSubmit={decline} />
+      <DeclineInviteDialog open={declining && open} onClose={() => setDeclining(false)} onSubmit={decline} />
     </Box>
   );
 }

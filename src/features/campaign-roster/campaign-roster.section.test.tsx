@@ -38,7 +38,7 @@ describe('CampaignRosterSection', () => {
     const { invites } = setup();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Bina Tube' }));
     await userEvent.click(screen.getByRole('button', { name: 'Invite selected (1)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Invite 1 influencer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite 1 influencer' }, { timeout: 15_000 }));
     expect(dialog.getByText('₹40,000')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Message (optional)'), 'Hello');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invites' }));
@@ -58,7 +58,7 @@ describe('CampaignRosterSection', () => {
     setup({ inviteAnswer: () => json({ detail: refusal, code: 'validation_error', errors: { roster_ids: [refusal] } }, 400) });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all candidates on this page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Invite selected (3)' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Invite 3 influencers' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite 3 influencers' }, { timeout: 15_000 }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send invites' }));
     expect(await dialog.findByText(refusal)).toBeInTheDocument();
   });

@@ -14,11 +14,16 @@ import { notify } from '../../components/toast/notify';
 import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { errorMessages } from '../../domain/messages';
 import { mutationErrorText } from '../mutation-errors/mutation-error-text';
-import { AddInfluencerDialog } from './add-influencer-dialog.component';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
 import { rosterTexts as t } from './campaign-roster.texts';
-import { InviteDialog } from './invite-dialog.component';
 import { RosterTableView, type RosterFilters } from './roster-table.view';
 import { useDebouncedValue } from '../../components/search-field/use-debounced-value.hook';
+
+// Both open on a click only: their code loads on the first open (docs/performance.md).
+const InviteDialog = lazyDialog(() => import(/* webpackChunkName: "roster-invite-dialog" */ './invite-dialog.component').then((m) => m.InviteDialog));
+const AddInfluencerDialog = lazyDialog(
+  () => import(/* webpackChunkName: "roster-add-dialog" */ './add-influencer-dialog.component').then((m) => m.AddInfluencerDialog),
+);
 
 const pageSize = 20;
 /** How often the tab looks again while the matching job runs. */

@@ -1,3 +1,5 @@
+import { formatCompact } from '../../domain/format/display-format';
+
 /** Texts of the brand's "Influencers" tab (roster, invites, hand edits). */
 export const rosterTexts = {
   tabLabel: 'Influencers',
@@ -29,7 +31,7 @@ export const rosterTexts = {
   fitLabel: (score: number) => `Fit ${Math.round(score)} of 100`,
   fitBreakdown: 'Why this fit',
   projected: 'if invited',
-  followers: (n: number | null) => (n === null ? '—' : Intl.NumberFormat('en-IN', { notation: 'compact' }).format(n)),
+  followers: (n: number | null) => (n === null ? '—' : formatCompact(n)),
   readOnly: 'You can look at the influencers; inviting needs the influencers.invite permission.',
   notInviting: 'Invites can be sent once the campaign is published and not paused.',
   removed: 'Removed from the candidates.',

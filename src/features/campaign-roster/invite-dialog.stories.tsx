@@ -47,6 +47,6 @@ export const OverBudgetRefusal: Story = {
   play: async () => {
     const dialog = within(document.body).getByRole('dialog', { name: 'Invite 2 influencers' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invites' }));
-    await expect(await within(dialog).findByText('These invites offer INR 92000.00 but only INR 48000.00 of the budget is left.')).toBeInTheDocument();
+    await expect(await within(dialog).findByText('These invites offer ₹92,000 but only ₹48,000 of the budget is left.')).toBeInTheDocument();
   },
 };

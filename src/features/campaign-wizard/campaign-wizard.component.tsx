@@ -65,6 +65,9 @@ export function CampaignWizard({ brandId, campaignId, step }: CampaignWizardProp
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
       <WizardStepper step={step} />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ minHeight: '1.5em', mt: 1 }}>
+        {save.savedAt ? t.saved : ''}
+      </Typography>
       <WizardStepBody key={`${campaignId}:${step}`} step={step} brandId={brandId} campaignId={campaignId} campaign={saved}
         defaults={defaults.data} drafts={drafts.current} save={save} onBack={goBack} />
     </Paper>

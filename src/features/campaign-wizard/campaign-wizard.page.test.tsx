@@ -88,7 +88,10 @@ describe('campaign wizard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(wizard('real-estate')));
     await userEvent.click(await screen.findByRole('button', { name: 'Next: Add Collateral' }));
+    // Next saves the step first: on a busy machine that takes longer than findBy's default second.
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('collateral')), { timeout: 5_000 });
     expect(await screen.findByDisplayValue('Natural light only.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Draft saved.');
   });
 
   it('publishes from the review and lands on the success page', async () => {
@@ -108,8 +111,29 @@ describe('campaign wizard', () => {
       '/campaigns/c1/': () => json(apiCampaign()),
       '/campaigns/c1/publish/': () => json({ detail: campaignMessages.viewersCannotChange, code: 'permission_denied' }, 403),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Publish campaign' }, { timeout: 5_000 }));
-    expect(await screen.findByText(campaignMessages.viewersCannotChange)).toBeInTheDocument();
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const publish = await screen.findByRole('button', { name: 'Publish campaign' }, { timeout: 5_000 });
+    await userEvent.click(publish);
+    const refusal = (await screen.findByText(campaignMessages.viewersCannotChange)).closest('[role="alert"]');
+    // Issue 13: beside the button that was pressed (the row right under it), not at the top of the long review.
+    expect(refusal?.nextElementSibling).toContainElement(publish);
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
     expect(router.state.location.pathname).toBe(wizard('review'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it("shows a refused step save under the step's Next button", async () => {
+    setup(wizard('collateral'), {
+      '/campaigns/c1/': (request) =>
+        request.method === 'PATCH'
+          ? json({ detail: campaignMessages.viewersCannotChange, code: 'permission_denied' }, 403)
+          : json(apiCampaign()),
+    });
+    const next = await screen.findByRole('button', { name: /^Next/ }, { timeout: 5_000 });
+    await userEvent.click(next);
+    const refusal = (await screen.findByText(campaignMessages.viewersCannotChange)).closest('[role="alert"]');
+    expect(refusal).not.toBeNull();
+    expect(next.compareDocumentPosition(refusal!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

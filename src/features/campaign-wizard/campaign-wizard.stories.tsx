@@ -31,7 +31,7 @@ export const ResumedOnPlatforms: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('checkbox', { name: 'YouTube' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
-    await expect(page.getByText('Placements total: 70000.00 INR')).toBeInTheDocument();
+    await expect(page.getByText('Placements total: ₹70,000')).toBeInTheDocument();
     await expect(page.getByText('Estimated reach: 50,000 views')).toBeInTheDocument();
   },
 };

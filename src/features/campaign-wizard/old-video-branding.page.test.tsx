@@ -62,7 +62,7 @@ describe('branding in existing videos (Select Platforms)', () => {
     const quantity = (await screen.findAllByRole('textbox', { name: 'Quantity' }, { timeout: 5_000 }))[0];
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '1');
-    expect(screen.getByText('Placements total: 50000.00 INR')).toBeInTheDocument();
+    expect(screen.getByText('Placements total: ₹50,000')).toBeInTheDocument();
 
     const dialog = await openForm();
     await userEvent.type(dialog.getByRole('textbox', { name: 'Video link 1' }), videoA);
@@ -80,9 +80,9 @@ describe('branding in existing videos (Select Platforms)', () => {
     const section = within(screen.getByRole('region', { name: 'Branding in existing videos' }));
     expect(section.getByRole('link', { name: videoA })).toBeInTheDocument();
     expect(section.getByRole('link', { name: videoB })).toBeInTheDocument();
-    expect(section.getAllByText('At the end · 2500.50 INR')).toHaveLength(2);
-    expect(section.getByText('2 videos: 5001.00 INR')).toBeInTheDocument();
-    expect(screen.getByText('Placements total: 55001.00 INR')).toBeInTheDocument();
+    expect(section.getAllByText('At the end · ₹2,500.50')).toHaveLength(2);
+    expect(section.getByText('2 videos: ₹5,001')).toBeInTheDocument();
+    expect(screen.getByText('Placements total: ₹55,001')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next: Add Collateral' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(wizardRoute('collateral')));
@@ -99,7 +99,7 @@ describe('branding in existing videos (Select Platforms)', () => {
     const campaign = apiCampaign({ placements: [...apiCampaign().placements, oldVideoPlacement(videoA), oldVideoPlacement(videoB, 'middle')] });
     const { calls } = renderWizard(wizardRoute('real-estate'), draftServer(campaign));
     await userEvent.click(await screen.findByRole('button', { name: `Remove ${videoA}` }, { timeout: 5_000 }));
-    expect(screen.getByText('Placements total: 73000.00 INR')).toBeInTheDocument();
+    expect(screen.getByText('Placements total: ₹73,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next: Add Collateral' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH')?.body as CampaignPatch;
@@ -116,7 +116,7 @@ describe('branding in existing videos (Select Platforms)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Add 1 video' }));
     expect(await dialog.findByText(m.draftOnly)).toBeInTheDocument();
     expect(screen.getByText('No existing videos added yet.')).toBeInTheDocument();
-    expect(screen.getByText('Placements total: 70000.00 INR')).toBeInTheDocument();
+    expect(screen.getByText('Placements total: ₹70,000')).toBeInTheDocument();
   });
 
   it("shows the server's 400 field errors under their fields", async () => {

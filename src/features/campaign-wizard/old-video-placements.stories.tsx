@@ -71,7 +71,7 @@ export const AddTwoVideos: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await expect(form.getByText('Placements total: 70000.00 INR')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹70,000')).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Add existing videos' }));
     const dialog = within(await page(canvasElement).findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Video link 1' }), videoA);
@@ -85,8 +85,8 @@ export const AddTwoVideos: Story = {
     await waitFor(() => expect(args.onAddOldVideos).toHaveBeenCalledWith({ video_urls: [videoA, videoB], position: 'middle', price_per_video: '2000' }));
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(form.getByRole('link', { name: videoA })).toHaveAttribute('href', videoA);
-    await expect(form.getByText('2 videos: 4000.00 INR')).toBeInTheDocument();
-    await expect(form.getByText('Placements total: 74000.00 INR')).toBeInTheDocument();
+    await expect(form.getByText('2 videos: ₹4,000')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹74,000')).toBeInTheDocument();
   },
 };
 
@@ -96,14 +96,14 @@ export const RowsListed: Story = {
     const form = within(canvasElement);
     const section = within(form.getByRole('region', { name: 'Branding in existing videos' }));
     await expect(section.getByRole('link', { name: videoA })).toBeInTheDocument();
-    await expect(section.getByText('At the start · 3000.00 INR')).toBeInTheDocument();
-    await expect(section.getByText('At the end · 2500.00 INR')).toBeInTheDocument();
-    await expect(section.getByText('2 videos: 5500.00 INR')).toBeInTheDocument();
-    await expect(form.getByText('Placements total: 75500.00 INR')).toBeInTheDocument();
+    await expect(section.getByText('At the start · ₹3,000')).toBeInTheDocument();
+    await expect(section.getByText('At the end · ₹2,500')).toBeInTheDocument();
+    await expect(section.getByText('2 videos: ₹5,500')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹75,500')).toBeInTheDocument();
     // Listed apart, the other placements keep their numbers.
     await expect(form.queryByRole('group', { name: 'Placement 3' })).not.toBeInTheDocument();
     await userEvent.click(section.getByRole('button', { name: `Remove ${videoB}` }));
-    await expect(form.getByText('Placements total: 73000.00 INR')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹73,000')).toBeInTheDocument();
     await userEvent.click(form.getByRole('button', { name: 'Next: Add Collateral' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
     const [values] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] as [typeof withVideos];

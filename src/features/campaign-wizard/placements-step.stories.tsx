@@ -37,7 +37,7 @@ export const Empty: Story = {
     await userEvent.click(form.getByRole('checkbox', { name: 'YouTube' }));
     await userEvent.click(form.getByRole('button', { name: 'Add placement' }));
     await expect(form.getByRole('textbox', { name: 'Price per placement' })).toHaveValue('15000.00');
-    await expect(form.getByText('Placements total: 15000.00 INR')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹15,000')).toBeInTheDocument();
     await expect(form.getByText('Expected reach: 10,000 views')).toBeInTheDocument();
   },
 };
@@ -58,8 +58,8 @@ export const Filled: Story = {
   args: { defaultValues: filled },
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await expect(form.getByText('Placements total: 70000.00 INR')).toBeInTheDocument();
-    await expect(form.getByText('Budget: 100000.00 INR')).toBeInTheDocument();
+    await expect(form.getByText('Placements total: ₹70,000')).toBeInTheDocument();
+    await expect(form.getByText('Budget: ₹1,00,000')).toBeInTheDocument();
     await expect(form.getByText('Estimated reach: 50,000 views')).toBeInTheDocument();
     await expect(form.getByRole('textbox', { name: 'Rate per 1,000 views' })).toHaveValue('200.00');
     await userEvent.click(form.getByRole('button', { name: 'Next: Add Collateral' }));

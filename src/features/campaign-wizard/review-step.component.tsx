@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { ReviewSections, type ReviewSectionsProps } from './review-sections.component';
 import { stepOfPath, wizardStepTitles } from './wizard-steps';
 import { wizardTexts as t } from './wizard-texts';
@@ -23,7 +24,6 @@ export function ReviewStep({ campaign, editHref, problems, onPublish, onBack, pu
   const listed = Object.entries(problems).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
   return (
     <Stack spacing={3}>
-      {error ? <Alert severity="error">{error}</Alert> : null}
       {listed.length > 0 ? (
         <Alert severity="warning" aria-label={t.problemsTitle}>
           <AlertTitle>{t.problemsTitle}</AlertTitle>
@@ -37,6 +37,8 @@ export function ReviewStep({ campaign, editHref, problems, onPublish, onBack, pu
         </Alert>
       ) : null}
       <ReviewSections campaign={campaign} editHref={editHref} />
+      {/* Right above Publish, not at the top of a long page: the refusal is seen where the person pressed (issue 13). */}
+      <RefusalAlert message={error} />
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         {onBack ? <Button variant="text" onClick={onBack} disabled={publishing}>{t.back}</Button> : null}
         <Button variant="contained" onClick={onPublish} disabled={publishing || listed.length > 0}>

@@ -23,7 +23,7 @@ export const Complete: Story = {
     const page = within(canvasElement);
     await expect(page.getByRole('heading', { name: 'Campaign Details' })).toBeInTheDocument();
     await expect(page.getByText('Monsoon Launch')).toBeInTheDocument();
-    await expect(page.getByText('70000.00 INR')).toBeInTheDocument();
+    await expect(page.getByText('₹70,000')).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Edit Select Platforms' })).toHaveAttribute('href', editHref('real-estate'));
     await expect(page.getByRole('link', { name: 'Edit Add Collateral' })).toHaveAttribute('href', editHref('collateral'));
     await userEvent.click(page.getByRole('button', { name: 'Publish campaign' }));
@@ -49,10 +49,14 @@ export const Publishing: Story = {
   },
 };
 
+/** The server's refusal sits right above Publish (issue 13), where the person who pressed it is looking. */
 export const Refused: Story = {
   args: { error: m.viewersCannotChange },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(m.viewersCannotChange)).toBeInTheDocument();
+    const page = within(canvasElement);
+    const refusal = page.getByRole('alert');
+    await expect(refusal).toHaveTextContent(m.viewersCannotChange);
+    await expect(refusal.nextElementSibling).toContainElement(page.getByRole('button', { name: 'Publish campaign' }));
   },
 };
 
@@ -64,7 +68,7 @@ export const WithExistingVideos: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText(/1 × Branding in an existing video, in the middle of https:\/\/youtu\.be\/dQw4w9WgXcQ \(2500\.00 INR each\)/)).toBeInTheDocument();
-    await expect(page.getByText('72500.00 INR')).toBeInTheDocument();
+    await expect(page.getByText(/1 × Branding in an existing video, in the middle of https:\/\/youtu\.be\/dQw4w9WgXcQ \(₹2,500 each\)/)).toBeInTheDocument();
+    await expect(page.getByText('₹72,500')).toBeInTheDocument();
   },
 };

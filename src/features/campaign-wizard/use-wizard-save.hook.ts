@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../api/enhanced-api';
 import { useCreateCampaignMutation, usePublishCampaignMutation, useUpdateCampaignMutation, type Campaign, type CampaignPatch } from '../../api/generated/api';
 import { useAppDispatch } from '../../app/hooks';
-import { notify } from '../../components/toast/notify';
 import { errorMessages } from '../../domain/messages';
 import { nextStep, stepOfPath, wizardPath, type WizardStep } from './wizard-steps';
-import { wizardTexts as t } from './wizard-texts';
 
 /** Why the last save or publish failed: field problems by API path, or the server's detail. */
 export interface WizardFailure {
@@ -36,6 +34,7 @@ export function useWizardSave(brandId: string, campaignId: string) {
   const [updateCampaign, update] = useUpdateCampaignMutation();
   const [publishCampaign, publication] = usePublishCampaignMutation();
   const [failure, setFailure] = useState<WizardFailure>();
+  const [savedAt, setSavedAt] = useState<number>();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
@@ -52,7 +51,9 @@ export function useWizardSave(brandId: string, campaignId: string) {
     const saved: Campaign = result.data;
     // The next step checks completeness against the cache: put the saved campaign there before going.
     void dispatch(api.util.upsertQueryData('getCampaign', { id: saved.id }, saved));
-    notify.success(t.saved, { key: 'campaign-draft-saved' });
+    // Said beside the stepper, not as a toast: a bottom-right toast covered the next step's Next button, and hovering
+    // it to press Next held the toast open (issue 13: refusals and notes appear where the person acts).
+    setSavedAt(Date.now());
     // A new campaign's URL replaces /create, so Back in the browser does not offer to create it twice.
     navigate(wizardPath(brandId, saved.id, nextStep(step)), { replace: campaignId === 'new' });
     return true;
@@ -70,6 +71,8 @@ export function useWizardSave(brandId: string, campaignId: string) {
     publish,
     failure,
     clearFailure: () => setFailure(undefined),
+    /** When a step was last saved in this visit (the wizard says "Draft saved." under its stepper). */
+    savedAt,
     saving: creation.isLoading || update.isLoading,
     publishing: publication.isLoading,
   };

@@ -1,13 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useGetCampaignTypeExposureQuery, type Campaign, type CampaignDefaults, type CampaignPatch } from '../../api/generated/api';
+import { useGetCampaignTypeExposureQuery, useListCampaignCollateralQuery, type Campaign, type CampaignDefaults, type CampaignPatch } from '../../api/generated/api';
 import { publishProblems } from '../../domain/campaigns/campaign-publish';
 import { campaignMessages } from '../../domain/campaigns/campaign.texts';
-import { CollateralStep } from './collateral-step.component';
+import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { GeneralStep } from './general-step.component';
 import { suggestedRates, typeExposure } from './placement-estimates';
-import { PlacementsStep } from './placements-step.component';
-import { ReviewStep } from './review-step.component';
 import { useOldVideoBranding } from './use-old-video-branding.hook';
 import { stepFieldErrors, type useWizardSave } from './use-wizard-save.hook';
 import {
@@ -15,6 +12,18 @@ import {
   type CollateralValues, type GeneralValues, type PlacementsValues,
 } from './wizard-form-values';
 import { stepOfPath, wizardPath, type WizardStep } from './wizard-steps';
+import { wizardTexts as t } from './wizard-texts';
+import { lazySection } from '../../components/lazy-section/lazy-section';
+
+// A wizard opens on one step (its URL); the others' code (the placement rows and old-video dialogs, file uploads, the
+// review) loads when the person gets there (docs/performance.md).
+const PlacementsStep = lazySection(
+  () => import(/* webpackChunkName: "wizard-placements-step" */ './placements-step.component').then((m) => m.PlacementsStep),
+);
+const CollateralStep = lazySection(
+  () => import(/* webpackChunkName: "wizard-collateral-step" */ './collateral-step.component').then((m) => m.CollateralStep),
+);
+const ReviewStep = lazySection(() => import(/* webpackChunkName: "wizard-review-step" */ './review-step.component').then((m) => m.ReviewStep));
 
 export type StepDrafts = Record<string, unknown>;
 
@@ -34,6 +43,9 @@ export interface WizardStepBodyProps {
 export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, drafts, save, onBack }: WizardStepBodyProps) {
   const exposure = useGetCampaignTypeExposureQuery(undefined, { skip: step !== 'real-estate' });
   const addOldVideos = useOldVideoBranding(campaignId);
+  // Files attached on an earlier visit are shown by name (the campaign itself only holds their ids).
+  const attached = useListCampaignCollateralQuery({ id: campaignId }, { skip: step !== 'collateral' || !campaign?.collateral.asset_ids.length });
+  const attachedNames = Object.fromEntries((attached.data?.results ?? []).map((file) => [file.id, file.file_name]));
   const key = `${campaignId}:${step}`;
   const draft = <T,>(fallback: () => T) => (drafts[key] as T | undefined) ?? fallback();
   const failure = save.failure?.step === step ? save.failure : undefined;
@@ -57,11 +69,12 @@ export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, 
           oldVideosBlocked={campaign && campaign.status !== 'draft' ? campaignMessages.draftOnly : undefined} />;
       case 'collateral':
         return <CollateralStep {...common} defaultValues={draft<CollateralValues>(() => collateralValues(campaign))}
-          onSubmit={submit(collateralBody)} />;
+          onSubmit={submit(collateralBody)} names={attachedNames} />;
       case 'review':
         return campaign ? (
           <ReviewStep campaign={campaign} editHref={(target) => wizardPath(brandId, campaignId, target)}
-            problems={{ ...publishProblems(campaign), ...failure?.problems }} error={failure?.detail}
+            problems={{ ...publishProblems(campaign), ...failure?.problems }}
+            error={failure?.detail ?? (failure?.problems ? t.publishRefusedProblems : undefined)}
             publishing={save.publishing} onPublish={() => void save.publish()} onBack={() => onBack('review')} />
         ) : null;
     }
@@ -69,9 +82,10 @@ export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, 
 
   return (
     <Stack spacing={2}>
-      {failure?.detail && step !== 'review' ? <Alert severity="error">{failure.detail}</Alert> : null}
-      {elsewhere.length ? <Alert severity="error">{elsewhere.map(([, messages]) => messages.join(' ')).join(' ')}</Alert> : null}
       {form}
+      {/* Under the step's Back/Next, where the person pressed (issue 13); field errors stay under their fields. */}
+      <RefusalAlert message={step !== 'review' ? failure?.detail : undefined} />
+      <RefusalAlert message={elsewhere.length ? elsewhere.map(([, messages]) => messages.join(' ')).join(' ') : undefined} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../domain/format/display-format';
 import type { WizardStep } from './wizard-steps';
 
 /** Words of the campaign wizard (field messages come from src/domain/campaigns/campaign.texts). */
@@ -51,8 +52,8 @@ export const wizardTexts = {
   fixedRate: 'Price per placement',
   viewCap: 'View cap (optional)',
   noPlacements: 'Choose a platform, then add the placements you want to buy.',
-  total: (total: string, currency: string) => `Placements total: ${total} ${currency}`,
-  ofBudget: (budget: string, currency: string) => `Budget: ${budget} ${currency}`,
+  total: (total: string, currency: string) => `Placements total: ${formatMoney(total, currency)}`,
+  ofBudget: (budget: string, currency: string) => `Budget: ${formatMoney(budget, currency)}`,
   noBudget: 'Set a budget on the Campaign Details step to compare.',
   reach: (views: string) => `Estimated reach: ${views} views`,
   placementReach: (views: string) => `Expected reach: ${views} views`,
@@ -73,9 +74,9 @@ export const wizardTexts = {
   addVideos: (count: number) => (count === 1 ? 'Add 1 video' : `Add ${count} videos`),
   oldVideosAdded: (count: number) => (count === 1 ? '1 video added to the draft.' : `${count} videos added to the draft.`),
   removeOldVideo: (url: string) => `Remove ${url}`,
-  oldVideoLine: (position: string, price: string, currency: string) => `${position} · ${price} ${currency}`,
+  oldVideoLine: (position: string, price: string, currency: string) => `${position} · ${formatMoney(price, currency)}`,
   oldVideosTotal: (count: number, total: string, currency: string) =>
-    `${count === 1 ? '1 video' : `${count} videos`}: ${total} ${currency}`,
+    `${count === 1 ? '1 video' : `${count} videos`}: ${formatMoney(total, currency)}`,
   oldVideosRemoveNote: 'Removing a video here takes effect when you save this step.',
   // collateral
   guidelines: 'Brand guidelines',
@@ -92,6 +93,8 @@ export const wizardTexts = {
   // review
   edit: 'Edit',
   problemsTitle: 'Fix these before publishing',
+  /** Beside Publish when the server refused with field problems (listed at the top of the review). */
+  publishRefusedProblems: "Not published: fix the items under 'Fix these before publishing' at the top of this page.",
   notSet: 'Not set',
   none: 'None',
 } as const;

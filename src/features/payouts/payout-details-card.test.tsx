@@ -32,7 +32,7 @@ describe('payout details card and form', () => {
     const user = userEvent.setup();
     const { dirtyChanges } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Add payout method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Payout method' });
+    const dialog = await screen.findByRole('dialog', { name: 'Payout method' }, { timeout: 15_000 });
     await user.type(within(dialog).getByRole('textbox', { name: /UPI ID/ }), 'asha@okhdfc');
     expect(within(dialog).getByText('Unsaved changes')).toBeInTheDocument();
     expect(dirtyChanges).toContain(true);
@@ -47,7 +47,7 @@ describe('payout details card and form', () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard();
     await user.click(screen.getByRole('button', { name: 'Add payout method' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     const upi = within(dialog).getByRole('textbox', { name: /UPI ID/ });
     await user.type(upi, 'asha');
     expect(within(dialog).queryByText('Enter a valid UPI ID, like name@okbank.')).not.toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('payout details card and form', () => {
     const user = userEvent.setup();
     renderCard();
     await user.click(screen.getByRole('button', { name: 'Add payout method' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Bank transfer' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Account number/ }), '123456789012');
     await user.type(within(dialog).getByRole('textbox', { name: /Re-enter account number/ }), '123456789013');

@@ -2,18 +2,19 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import QrCode2 from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import type { GetPaymentInfoApiResponse } from '../../api/generated/api';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
 import { payoutTexts as t } from './payout-texts';
+
+// Both open on a click only: their code loads on the first open (docs/performance.md).
+const loadDialogs = () => import(/* webpackChunkName: "payout-dialogs" */ './payout-dialogs.component');
+const PayoutEditDialog = lazyDialog(() => loadDialogs().then((m) => m.PayoutEditDialog));
+const PayoutRemoveDialog = lazyDialog(() => loadDialogs().then((m) => m.PayoutRemoveDialog));
 
 export interface PayoutDetailsCardViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -70,22 +71,8 @@ export function PayoutDetailsCardView({ status, info, onRetry, onRemove, renderF
         </Stack>
       ) : null}
       {/* Unmounting the form on close resets it: closing the dialog discards what was typed (SPEC §4). */}
-      <Dialog open={editing} onClose={close} fullWidth maxWidth="sm" aria-labelledby="payout-dialog-title">
-        <DialogTitle id="payout-dialog-title">{t.dialogTitle}</DialogTitle>
-        <DialogContent sx={{ pt: 1 }}>{editing ? renderForm(close) : null}</DialogContent>
-      </Dialog>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="payout-remove-title">
-        <DialogTitle id="payout-remove-title">{t.removeTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t.removeBody}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{t.cancel}</Button>
-          <Button color="error" variant="contained" loading={removing} onClick={() => void remove()}>
-            {t.remove}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <PayoutEditDialog open={editing} onClose={close}>{editing ? renderForm(close) : null}</PayoutEditDialog>
+      <PayoutRemoveDialog open={confirming} removing={removing} onClose={() => setConfirming(false)} onRemove={() => void remove()} />
     </Paper>
   );
 }

@@ -1,5 +1,4 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formModes, textFieldProps } from '../auth/components/form-field-props';
+import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { emptyPayoutForm, payoutFormSchema, type PayoutFormValues } from './payout-form.schema';
 import { payoutTexts as t } from './payout-texts';
 
@@ -67,7 +67,6 @@ export function PayoutMethodFormView({ defaultValues, onSubmit, onCancel, submit
           </ToggleButtonGroup>
         )}
       />
-      {failure ? <Alert severity="error">{failure}</Alert> : null}
       {method === 'upi' ? (
         <TextField label={t.upiId} autoComplete="off" required {...fieldProps(form, 'upi_id', t.upiHelp)} />
       ) : (
@@ -91,6 +90,8 @@ export function PayoutMethodFormView({ defaultValues, onSubmit, onCancel, submit
           />
         </>
       )}
+      {/* Beside the Save button, not above the bank fields where a phone would not show it (issue 13). */}
+      <RefusalAlert message={failure} />
       <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
         {isDirty ? (
           <Typography variant="caption" color="text.secondary" sx={{ mr: 'auto' }}>
