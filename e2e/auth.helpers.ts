@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2eServiceToken } from '../playwright.config';
 
 export interface OutboxMessage {
@@ -61,4 +61,13 @@ export async function signOut(page: Page) {
     await page.getByRole('button', { name: 'Log out' }).click();
   }
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A page of its own browser context (another person at another browser), signed in and on the dashboard. */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return page;
 }

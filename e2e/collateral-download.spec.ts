@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './auth.helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './auth.helpers';
 import { candidateOnSomePage } from './roster.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 
@@ -16,18 +16,7 @@ const lookbookPng = Buffer.from(
 );
 const fileName = 'Winter lookbook.png';
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
-
-/**
- * The roster row of a candidate, turning the roster's pages until it shows: the matcher ranks every demo creator, so
- * the demo influencer can be on any page.
- */
+/** Picks `option` in the select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -36,7 +25,7 @@ async function choose(page: Page, label: string, option: string) {
 test('a file attached in the wizard keeps its name and reaches the invited influencer as a download', async ({ browser }) => {
   test.setTimeout(240_000);
   const name = `Winter Layers ${Date.now() % 100000}`;
-  const brand = await signedIn(browser, demoBrand);
+  const brand = await signedInPage(browser, demoBrand);
 
   // The brand creates a campaign and attaches a file on the collateral step.
   await brand.getByRole('link', { name: 'Create Campaign' }).first().click();
@@ -79,7 +68,7 @@ test('a file attached in the wizard keeps its name and reaches the invited influ
   await expect(brand.getByText('1 invite sent.')).toBeVisible();
 
   // The influencer reads the file's name in the invite's brief and downloads it.
-  const influencer = await signedIn(browser, demoInfluencer);
+  const influencer = await signedInPage(browser, demoInfluencer);
   await influencer.goto('/campaigns/invites');
   await influencer.getByRole('link', { name: new RegExp(name) }).first().click();
   await expect(influencer.getByRole('heading', { name: new RegExp(name) })).toBeVisible();

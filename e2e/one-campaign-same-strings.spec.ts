@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDateRange, formatMoney } from '../src/domain/format/display-format';
-import { latestMailTo, signIn } from './auth.helpers';
+import { latestMailTo, signedInPage } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
+import { candidateOnSomePage } from './roster.helpers';
 
 /**
  * Issue 13 "Everything agrees with everything else": one campaign's name, money and dates read as the same strings
@@ -11,14 +12,6 @@ import { demoBrand, demoInfluencer } from './demo-accounts';
  */
 const isoDay = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return page;
-}
 
 /** /api/v1 as the person signed in on `page` (the bearer token the SPA gets from /api/auth/token). */
 async function apiOf(page: Page) {
@@ -57,8 +50,8 @@ test('one campaign reads the same on the dashboard, list, details, review, notif
   expect(budget).toBe('₹50,000');
   expect(dates).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} – \d{1,2} [A-Z][a-z]{2} \d{4}$/);
 
-  const brand = await signedIn(browser, demoBrand);
-  const influencer = await signedIn(browser, demoInfluencer);
+  const brand = await signedInPage(browser, demoBrand);
+  const influencer = await signedInPage(browser, demoInfluencer);
 
   // The brand creates the campaign in the wizard.
   await brand.getByRole('link', { name: 'Create Campaign' }).first().click();
@@ -129,7 +122,7 @@ test('one campaign reads the same on the dashboard, list, details, review, notif
   const candidate = (await rosterRows()).find((row) => row.influencer_id === influencerId)!;
   await brand.reload();
   await brand.getByRole('tab', { name: 'Influencers' }).click();
-  await brand.getByRole('checkbox', { name: `Select ${candidate.display_name}` }).check();
+  await (await candidateOnSomePage(brand, new RegExp(`^Select ${candidate.display_name}$`))).check();
   await brand.getByRole('button', { name: 'Invite selected' }).click();
   await brand.getByRole('dialog', { name: /Invite 1 influencer/ }).getByRole('button', { name: 'Send invites' }).click();
   await expect(brand.getByText('1 invite sent.')).toBeVisible();

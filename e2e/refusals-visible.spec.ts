@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { sampleCampaign } from '../src/domain/campaigns/campaign.fixtures';
 import { signIn } from './auth.helpers';
-import { demoOperator, demoViewer } from './demo-accounts';
+import { demoBrand, demoOperator, demoViewer } from './demo-accounts';
 
 /**
  * Issue 13: a refusal is seen where the person acted, a viewer is never offered Create Campaign, and the operator has
@@ -21,45 +22,33 @@ async function expectNoCreateCampaign(page: Page) {
   await expect(page.getByRole('button', { name: /create campaign/i })).toHaveCount(0);
 }
 
-/** The seeded draft's wizard path, read from the brand's campaign list. */
-async function draftWizardPath(page: Page): Promise<string> {
-  const draft = page.getByRole('link', { name: /Festive Gifting Guide/ }).first();
-  const href = await draft.getAttribute('href');
-  const campaignId = href?.match(/([0-9a-f-]{36})\/general$/)?.[1] ?? href?.match(/campaigns\/([0-9a-f-]{36})$/)?.[1];
-  expect(campaignId, href ?? 'no link').toBeTruthy();
-  return `${new URL(page.url()).pathname}/wizard/${campaignId}`;
+/**
+ * A complete draft of the viewer's brand, made by the brand's admin through the API, and its wizard path: the seeded
+ * draft may already have been published by an earlier journey (marketplace.spec.ts publishes it).
+ */
+async function draftWizardPath(browser: Browser, campaignsPath: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await signedInAs(admin, demoBrand, /\/dashboard$/);
+    const { token } = (await (await admin.request.get('/api/auth/token')).json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const me = (await (await admin.request.get('/api/v1/accounts/whoami/', { headers })).json()) as { brand_id: string };
+    const created = await admin.request.post('/api/v1/campaigns/', { headers, data: { ...sampleCampaign(), name: `Viewer Check ${Date.now() % 100000}`, brand_id: me.brand_id } });
+    expect(created.status(), await created.text()).toBe(201);
+    return `${campaignsPath}/wizard/${((await created.json()) as { id: string }).id}`;
+  } finally {
+    await context.close();
+  }
 }
 
-test('a viewer is offered no Create Campaign: dashboard, sidebar, quick actions, command palette, campaign list', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signedInAs(page, demoViewer, /\/dashboard$/);
-  const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'All Campaigns', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recent campaigns' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Quick Actions' }).getByRole('link', { name: 'View Analytics' })).toBeVisible();
-  await expectNoCreateCampaign(page);
-  await expect(page.getByRole('button', { name: 'Invite Influencer' })).toHaveCount(0);
-
-  await page.keyboard.press('Control+k');
-  const palette = page.getByRole('dialog');
-  await expect(palette.getByRole('option', { name: 'View Analytics' })).toBeVisible();
-  await expect(palette.getByRole('option', { name: /create campaign/i })).toHaveCount(0);
-  await page.keyboard.press('Escape');
-  await expect(palette).toBeHidden();
-
-  await nav.getByRole('link', { name: 'All Campaigns', exact: true }).click();
-  await expect(page).toHaveURL(/\/brands\/[0-9a-f-]{36}\/campaigns$/);
-  await expect(page.getByText('Only admins and managers of this brand can create campaigns.')).toBeVisible();
-  await expectNoCreateCampaign(page);
-});
-
 for (const size of [{ name: 'laptop', width: 1280, height: 800 }, { name: 'phone', width: 390, height: 844 }]) {
-  test(`a viewer pressing Publish or Next sees the refusal in the viewport (${size.name})`, async ({ page }) => {
+  test(`a viewer pressing Publish or Next sees the refusal in the viewport (${size.name})`, async ({ page, browser }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await signedInAs(page, demoViewer, /\/dashboard$/);
     await page.goto('/campaigns');
     await expect(page).toHaveURL(/\/brands\/[0-9a-f-]{36}\/campaigns$/);
-    const wizard = await draftWizardPath(page);
+    const wizard = await draftWizardPath(browser, new URL(page.url()).pathname);
 
     // The review is taller than the window: Publish sits at its foot, and so must the answer.
     await page.goto(`${wizard}/review`);

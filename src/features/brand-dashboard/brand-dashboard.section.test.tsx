@@ -18,7 +18,7 @@ describe('BrandDashboardSection', () => {
     expect(await screen.findByText('45.6K', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
-    expect(screen.getByText('$3,000 committed of $2,500.50')).toBeInTheDocument();
+    expect(screen.getByText('$3,000.00 committed of $2,500.50')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'INR committed against budget' })).toHaveAttribute('aria-valuenow', '70');
     expect(screen.getByText('Brand Account')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();

@@ -22,9 +22,10 @@ export function OwnershipNote({ checked }: { checked: boolean }) {
   }
   return (
     <Box sx={{ flexBasis: '100%', minWidth: 0 }}>
+      {/* The words in the text colour (orange caption text fails WCAG AA contrast); the icon carries the warning colour. */}
       <Typography variant="caption" aria-describedby={hintId}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'warning.dark' }}>
-        <InfoOutlined fontSize="inherit" aria-hidden />
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, color: 'text.primary' }}>
+        <InfoOutlined fontSize="inherit" aria-hidden sx={{ color: 'warning.dark' }} />
         {t.ownershipUnchecked}
       </Typography>
       <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block' }}>
