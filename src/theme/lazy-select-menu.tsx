@@ -1,7 +1,8 @@
 import type MenuComponent from '@mui/material/Menu';
-import { forwardRef, lazy, Suspense, useState, type ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import { lazyUntilOpened } from '../components/lazy-dialog/lazy-dialog';
 
-const Menu = lazy(() => import(/* webpackChunkName: "mui-select-menu" */ '@mui/material/Menu'));
+type MenuProps = ComponentProps<typeof MenuComponent>;
 
 /**
  * Stands in for the Menu that MUI's Select shows its options in (webpack.config.ts swaps it in for the import in
@@ -9,16 +10,7 @@ const Menu = lazy(() => import(/* webpackChunkName: "mui-select-menu" */ '@mui/m
  * transitions into every page with a select field, although the list appears only when someone opens it. This
  * loads Menu on the first open and keeps it mounted from then on, so closing animates and focus returns as before.
  */
-const LazySelectMenu = forwardRef<HTMLDivElement, ComponentProps<typeof MenuComponent>>(function LazySelectMenu(props, ref) {
-  const [wanted, setWanted] = useState(Boolean(props.open || props.keepMounted));
-  // Derived state: the first open (or keepMounted) loads the menu, and it stays.
-  if (!wanted && (props.open || props.keepMounted)) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Menu ref={ref} {...props} />
-    </Suspense>
-  );
-});
+const LazySelectMenu = lazyUntilOpened<MenuProps>(async () =>
+  (await import(/* webpackChunkName: "mui-select-menu" */ '@mui/material/Menu')).default as ComponentType<MenuProps>);
 
 export default LazySelectMenu;

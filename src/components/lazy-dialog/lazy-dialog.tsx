@@ -8,17 +8,27 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * (as for the select menu, src/theme/lazy-select-menu.tsx): the dialog appears when it arrives.
  */
 export function lazyDialog<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
-  function LazyDialog(props: P) {
-    const [wanted, setWanted] = useState(props.open);
-    // Derived state: the first open loads the dialog, and it stays.
-    if (!wanted && props.open) setWanted(true);
+  return lazyUntilOpened(load);
+}
+
+/**
+ * The mechanism behind lazyDialog and the popups MUI shows only when opened (src/theme/lazy-select-menu.tsx,
+ * lazy-popper.tsx): renders nothing until `open` (or `keepMounted`) is first true, then loads the component and keeps
+ * it mounted. Every prop is passed on, `ref` included (a plain prop since React 19).
+ */
+export function lazyUntilOpened<P extends { open?: boolean; keepMounted?: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  function LazyUntilOpened(props: P) {
+    const opened = Boolean(props.open || props.keepMounted);
+    const [wanted, setWanted] = useState(opened);
+    // Derived state: the first open loads the component, and it stays.
+    if (!wanted && opened) setWanted(true);
     if (!wanted) return null;
     return (
       <Suspense fallback={null}>
-        <Dialog {...props} />
+        <Loaded {...props} />
       </Suspense>
     );
   }
-  return LazyDialog;
+  return LazyUntilOpened;
 }
