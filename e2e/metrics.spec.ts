@@ -48,6 +48,10 @@ test('web vitals and API response times of a visited page reach the operators\' 
 
 test('an uncaught error is reported to the server (no DSN configured) with its tags', async ({ page }) => {
   await signInToDashboard(page);
+  // The report must carry the API calls before it: wait until the dashboard shows its data (no skeleton or spinner
+  // left), as a person would, so at least one call has completed and left its breadcrumb.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]')).toHaveCount(0);
   const reported = page.waitForRequest((sent) => sent.url().endsWith('/api/v1/metrics/') && sent.postDataJSON()?.type === 'report');
   await page.evaluate(() => {
     setTimeout(() => {

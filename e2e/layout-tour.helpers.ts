@@ -2,11 +2,12 @@ import { expect, test, type APIResponse, type Browser, type Page } from '@playwr
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessibilityViolations } from './axe.helpers';
-import { fillInfluencerSignUp, signIn } from './auth.helpers';
-import { demoBrand, demoInfluencer, demoNewInfluencer } from './demo-accounts';
+import { signIn } from './auth.helpers';
+import { demoBrand } from './demo-accounts';
 
 /**
- * The layout tour of issue 13: every route of the route table (src/app/router/*.routes.tsx) for guests, the demo
+ * What the layout tour's spec files share (layout-tour-guest, -brand and -influencer: three files, so the e2e shards
+ * of scripts/run-e2e.mjs can run them side by side). The layout tour of issue 13: every route of the route table (src/app/router/*.routes.tsx) for guests, the demo
  * brand and the demo influencer (plus the two setup wizards, which only accounts that are not set up reach), at a
  * phone's 390×844 and a laptop's 1280×800. Each visit fails on
  * - horizontal page scroll (scrollWidth > clientWidth), naming the elements that stick out past the right edge;
@@ -31,8 +32,8 @@ interface Stop {
   tab?: string;
 }
 
-/** test-results/layout-tour by default (Playwright's output folder; `--output` moves it with the rest). */
-const shotsDir = () => join(test.info().project.outputDir, 'layout-tour');
+/** test-results/layout-tour, whichever shard runs the tour (scripts/run-e2e.mjs gives each shard its own output folder). */
+const shotsDir = () => join(test.info().config.rootDir, '..', 'test-results', 'layout-tour');
 
 /** Loaders, skeletons and busy regions: a screenshot or a width measured before they resolve shows the wrong page. */
 const pending = '.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]:not(.MuiLinearProgress-determinate)';
@@ -132,20 +133,20 @@ async function check(page: Page, role: string, stop: Stop, size: Size, open: boo
   expect.soft(problems, `${where}: see test-results/layout-tour/${file}`).toEqual([]);
 }
 
-async function tour(page: Page, role: string, stops: Stop[]) {
+export async function tour(page: Page, role: string, stops: Stop[]) {
   // At rest: the notice strip's slide-in would otherwise leave a half-faded notice in some screenshots.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const stop of stops) for (const [index, size] of sizes.entries()) await check(page, role, stop, size, index === 0);
 }
 
 /** A signed-in page and the API as that person (the SPA sends a bearer token, read from its own first request). */
-interface Session {
+export interface Session {
   page: Page;
   get<T>(url: string): Promise<T>;
   post(url: string, data: unknown): Promise<APIResponse>;
 }
 
-async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Session> {
+export async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Session> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
   const authorized = page.waitForRequest((request) => request.url().includes('/api/v1/') && !!request.headers().authorization);
@@ -163,16 +164,16 @@ async function signedIn(browser: Browser, account: { email: string; password: st
   };
 }
 
-interface Whoami {
+export interface Whoami {
   brand_id: string | null;
   influencer_id: string | null;
 }
-interface Paginated<T> {
+export interface Paginated<T> {
   results: T[];
 }
 
 /** The help centre's first category and article, as a reader reaches them. */
-async function helpStops(api: Session): Promise<Stop[]> {
+export async function helpStops(api: Session): Promise<Stop[]> {
   const category = (await api.get<Paginated<{ slug: string }>>('/api/v1/help/categories/')).results[0].slug;
   const detail = await api.get<{ articles: Array<{ slug: string }> }>(`/api/v1/help/categories/${category}/`);
   return [
@@ -183,7 +184,7 @@ async function helpStops(api: Session): Promise<Stop[]> {
 }
 
 /** The demo brand's published campaign and its draft (the wizard's steps are visited on the draft). */
-async function brandCampaigns(brand: Session, brandId: string) {
+export async function brandCampaigns(brand: Session, brandId: string) {
   const campaigns = await brand.get<Paginated<{ id: string; status: string }>>(`/api/v1/campaigns/?brand_id=${brandId}&page_size=50`);
   const published = campaigns.results.find((campaign) => campaign.status !== 'draft')?.id;
   const draft = campaigns.results.find((campaign) => campaign.status === 'draft')?.id;
@@ -195,7 +196,7 @@ async function brandCampaigns(brand: Session, brandId: string) {
  * The demo influencer's invite and active campaign: the seeded ones when there are; otherwise the demo brand adds
  * the demo influencer to its published campaign and invites them, and the influencer accepts (both pages need one).
  */
-async function influencerWork(browser: Browser, influencer: Session) {
+export async function influencerWork(browser: Browser, influencer: Session) {
   const invites = () => influencer.get<Paginated<{ id: string; status: string }>>('/api/v1/influencers/campaign-invites/?page_size=50');
   const active = () => influencer.get<Paginated<{ id: string }>>('/api/v1/influencers/campaigns/active/?page_size=50');
   if ((await invites()).results.length === 0) {
@@ -225,87 +226,3 @@ async function influencerWork(browser: Browser, influencer: Session) {
   }
   return { inviteId: (await invites()).results[0].id, rosterId: (await active()).results[0].id };
 }
-
-test.describe('layout tour at 390×844 and 1280×800', () => {
-  test('guest pages', async ({ page }) => {
-    test.setTimeout(180_000);
-    await tour(page, 'guest', [
-      { name: 'login', path: '/login' },
-      { name: 'influencer-signup', path: '/influencer-signup' },
-      { name: 'brand-signup', path: '/brand-signup-123' },
-      { name: 'forgot-password', path: '/forgot-password' },
-    ]);
-  });
-
-  test('brand pages', async ({ browser }) => {
-    // Over forty visits, each with an axe run and a full-page screenshot, on a busy 2-core machine.
-    test.setTimeout(1_800_000);
-    const brand = await signedIn(browser, demoBrand);
-    const { brand_id: brandId } = await brand.get<Whoami>('/api/v1/accounts/whoami/');
-    const { published, draft } = await brandCampaigns(brand, brandId!);
-    const roster = await brand.get<Paginated<{ influencer_id: string }>>(`/api/v1/campaigns/${published}/influencers/`);
-    expect(roster.results.length, 'the published campaign has influencers').toBeGreaterThan(0);
-
-    const campaignsPath = `/brands/${brandId}/campaigns`;
-    const wizard = `${campaignsPath}/wizard/${draft}`;
-    const details = `${campaignsPath}/${published}`;
-    await tour(brand.page, 'brand', [
-      { name: 'dashboard', path: '/dashboard' },
-      { name: 'campaigns', path: campaignsPath },
-      { name: 'campaigns-create', path: `${campaignsPath}/create` },
-      { name: 'wizard-general', path: `${wizard}/general` },
-      { name: 'wizard-real-estate', path: `${wizard}/real-estate` },
-      { name: 'wizard-collateral', path: `${wizard}/collateral` },
-      { name: 'wizard-review', path: `${wizard}/review` },
-      { name: 'campaign-details', path: details },
-      { name: 'campaign-details-influencers', path: details, tab: 'Influencers' },
-      { name: 'campaign-details-invited', path: details, tab: 'Invited' },
-      { name: 'campaign-details-content', path: details, tab: 'Content' },
-      { name: 'campaign-influencer', path: `${details}/influencers/${roster.results[0].influencer_id}` },
-      { name: 'campaign-success', path: `${details}/success` },
-      { name: 'influencers', path: '/influencers' },
-      { name: 'analytics', path: '/analytics' },
-      { name: 'payments', path: '/payments' },
-      { name: 'team', path: '/team' },
-      { name: 'profile', path: '/profile' },
-      { name: 'notifications', path: '/notifications' },
-      ...(await helpStops(brand)),
-    ]);
-  });
-
-  test('influencer pages', async ({ browser }) => {
-    test.setTimeout(1_800_000);
-    const influencer = await signedIn(browser, demoInfluencer);
-    const { inviteId, rosterId } = await influencerWork(browser, influencer);
-    const activePath = `/campaigns/active/${rosterId}`;
-    await tour(influencer.page, 'influencer', [
-      { name: 'dashboard', path: '/dashboard' },
-      { name: 'campaigns', path: '/campaigns' },
-      { name: 'campaigns-completed', path: '/campaigns?status=completed' },
-      { name: 'invites', path: '/campaigns/invites' },
-      { name: 'invite', path: `/campaigns/invites/${inviteId}` },
-      { name: 'active', path: '/campaigns/active' },
-      { name: 'active-overview', path: `${activePath}/overview` },
-      { name: 'active-placements', path: `${activePath}/placements` },
-      { name: 'active-content', path: `${activePath}/content` },
-      { name: 'active-stats', path: `${activePath}/stats` },
-      { name: 'profile', path: '/profile' },
-      { name: 'earnings', path: '/earnings' },
-      { name: 'settings', path: '/settings' },
-      { name: 'notifications', path: '/notifications' },
-      ...(await helpStops(influencer)),
-    ]);
-  });
-
-  test('setup wizards of accounts not set up yet', async ({ browser }) => {
-    test.setTimeout(240_000);
-    const newcomer = await signedIn(browser, demoNewInfluencer);
-    await tour(newcomer.page, 'newcomer', [{ name: 'profile-setup', path: '/profile-setup' }]);
-
-    const newBrand = await (await browser.newContext()).newPage();
-    await newBrand.goto('/brand-signup-123');
-    await fillInfluencerSignUp(newBrand, { name: 'Tara Tour', email: `tour-${Date.now()}@example.com`, password: 'Str0ng!pass' });
-    await expect(newBrand).toHaveURL(/\/brand-profile-setup$/);
-    await tour(newBrand, 'new-brand', [{ name: 'brand-profile-setup', path: '/brand-profile-setup' }]);
-  });
-});
