@@ -4,7 +4,8 @@
  *
  * The story files are split over a few shard test files (`stories.shard-N.test.tsx`) so Jest runs them on
  * all workers: in one file they took over 100 s on one core, and a busy CI machine pushed single stories past
- * Jest's default 5 s.
+ * Jest's default 5 s. Eight shards rather than four: with four, one shard took 136 s of a 287 s run while the
+ * other worker had finished (the slowest story files happened to fall together), so the SPA stage waited on it.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { unmountElement } from '@storybook/react-dom-shim';
@@ -16,7 +17,7 @@ import preview from '../../.storybook/preview';
 
 type ComposedStory = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void> };
 
-export const storyShardCount = 4;
+export const storyShardCount = 8;
 
 /** A story renders and plays interactions; under jsdom on a loaded machine that can take several seconds. */
 const storyTimeoutMs = 30_000;

@@ -1,0 +1,3 @@
+import { describeStoryShard } from './stories.runner';
+
+describeStoryShard(5);
