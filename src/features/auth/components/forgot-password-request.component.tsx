@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../domain
 import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
 import { formModes, textFieldProps } from './form-field-props';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 /**
  * Step 1 of the reset: asks for the e-mail and confirms without revealing whether an account exists
@@ -20,7 +20,6 @@ import { formModes, textFieldProps } from './form-field-props';
  */
 export function ForgotPasswordRequest() {
   const auth = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const form = useForm<ForgotPasswordValues>({
     resolver: yupResolver(forgotPasswordSchema),
@@ -35,7 +34,7 @@ export function ForgotPasswordRequest() {
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
-      enqueueSnackbar(authErrorText(error, errorMessages.generic), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.generic), { variant: 'error' });
     }
   };
 

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,6 +14,7 @@ import { authTexts } from '../auth-texts';
 import { formModes, textFieldProps } from './form-field-props';
 import { PasswordField } from './password-field.component';
 import { WatchedPasswordRules } from './password-rules-checklist.component';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 const linkErrorCodes = ['INVALID_TOKEN', 'TOKEN_EXPIRED'];
 
@@ -22,7 +22,6 @@ const linkErrorCodes = ['INVALID_TOKEN', 'TOKEN_EXPIRED'];
 export function ResetPasswordForm({ token }: { token: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [submitting, setSubmitting] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useForm<ResetPasswordValues>({
@@ -37,13 +36,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setLinkProblem(null);
     try {
       await auth.resetPassword(resetToken, password);
-      enqueueSnackbar(authTexts.passwordResetDone, { variant: 'success' });
+      enqueueToast(authTexts.passwordResetDone, { variant: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {
       setSubmitting(false);
       const text = authErrorText(error, errorMessages.generic);
       if (isAuthError(error) && error.errors.some((entry) => linkErrorCodes.includes(entry.code ?? ''))) setLinkProblem(text);
-      else enqueueSnackbar(text, { variant: 'error' });
+      else enqueueToast(text, { variant: 'error' });
     }
   };
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { authTexts } from '../auth-texts';
 import { defaultSignedInPath } from '../redirect-target';
 import { AuthCardLayout } from './auth-card-layout.component';
 import { SignUpForm } from './sign-up-form.component';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 const wording: Record<Persona, { title: string; subtitle: string }> = {
   influencer: { title: authTexts.influencerSignupHeading, subtitle: authTexts.influencerSignupSubtitle },
@@ -23,7 +23,6 @@ const wording: Record<Persona, { title: string; subtitle: string }> = {
 export function SignUpScreen({ persona }: { persona: Persona }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
   const [sentTo, setSentTo] = useState('');
 
@@ -37,11 +36,11 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
         setStatus('verify');
         return;
       }
-      enqueueSnackbar(authTexts.accountCreated, { variant: 'success' });
+      enqueueToast(authTexts.accountCreated, { variant: 'success' });
       navigate(defaultSignedInPath, { replace: true });
     } catch (error) {
       setStatus('idle');
-      enqueueSnackbar(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
     }
   };
 
