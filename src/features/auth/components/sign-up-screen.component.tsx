@@ -7,7 +7,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import type { Persona } from '../../../domain/constants';
 import { errorMessages } from '../../../domain/messages';
-import type { SignUpValues } from '../../../domain/validation/auth.schemas';
+import type { SignUpFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 import { defaultSignedInPath } from '../redirect-target';
 import { AuthCardLayout } from './auth-card-layout.component';
@@ -26,7 +26,7 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
   const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
   const [sentTo, setSentTo] = useState('');
 
-  const signUp = async ({ name, email, password }: SignUpValues) => {
+  const signUp = async ({ name, email, password }: SignUpFormValues) => {
     setStatus('submitting');
     try {
       const outcome = await auth.signUpWithPassword({ name, email, password, persona });

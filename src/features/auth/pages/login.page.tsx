@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages, uiTexts } from '../../../domain/messages';
-import type { LoginValues } from '../../../domain/validation/auth.schemas';
+import type { LoginFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 import { AuthCardLayout } from '../components/auth-card-layout.component';
 import { GoogleSignInButton } from '../components/google-sign-in-button.component';
@@ -22,7 +22,7 @@ export default function LoginPage() {
   const [status, sendLogin] = useReducer(loginTransition, 'idle');
   const [google, sendGoogle] = useReducer(googleTransition, 'idle');
 
-  const signIn = async ({ email, password }: LoginValues) => {
+  const signIn = async ({ email, password }: LoginFormValues) => {
     sendLogin('submit');
     try {
       await auth.signInWithPassword(email, password);
