@@ -45,6 +45,15 @@ describe('built-in adapter (better-auth client)', () => {
     expect(store.getState().session.status).toBe('loading');
   });
 
+  it.each([
+    [429, { message: 'Too many requests. Please try again later.' }, 'Too many attempts. Please wait a moment and try again.'],
+    [403, { code: 'WRONG_ORIGIN', message: 'Open InfluenceHub at https://app.example.com to sign in.' }, 'Open InfluenceHub at https://app.example.com to sign in.'],
+    [423, { code: 'ACCOUNT_LOCKED', message: 'Too many failed sign-ins. Try again in 15 minutes.' }, 'Too many failed sign-ins. Try again in 15 minutes.'],
+  ])('shows the rate-limit and wrong-origin answers (%i) as before', async (status, body, text) => {
+    const { auth } = setup({ 'POST /sign-in/email': () => ({ status, body }) });
+    expect(await textOf(auth.signInWithPassword('a@b.co', 'x'))).toBe(text);
+  });
+
   it('turns an unreachable server into the network message', async () => {
     const { auth, server } = setup({});
     server.fetchImpl.mockRejectedValueOnce(new TypeError('Failed to fetch'));

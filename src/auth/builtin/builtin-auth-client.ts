@@ -80,7 +80,7 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
       const data = await call(() => client.getSession({ query: { disableCookieCache: true } }));
       if (!data?.user) throw new AuthError([]);
       activate(data.user);
-      client.$store.notify('$sessionSignal');
+      client.notifySessionChanged();
     },
     async requestPasswordReset(email) {
       await call(() => client.requestPasswordReset({ email, redirectTo: `${origin}/forgot-password` }));

@@ -1,4 +1,5 @@
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import type { SnackbarKey } from 'notistack';
+import { closeToast, enqueueToast } from './toast-queue';
 
 export type NotifyVariant = 'default' | 'success' | 'error' | 'warning' | 'info' | 'loading';
 
@@ -10,13 +11,14 @@ export interface NotifyOptions {
 }
 
 /**
- * Shows a toast from anywhere (components, sagas). Needs the app's ToastProvider mounted.
- * Returns the toast's key, e.g. to dismiss a loading toast when the work is done.
+ * Shows a toast from anywhere (components, sagas). Needs the app's ToastProvider mounted (notistack loads with the
+ * first toast, src/components/toast/toast-queue.ts). Returns the toast's key, e.g. to dismiss a loading toast when
+ * the work is done.
  */
 export function notify(message: string, variant: NotifyVariant = 'default', options: NotifyOptions = {}): SnackbarKey {
   const loading = variant === 'loading';
-  if (options.key !== undefined) closeSnackbar(options.key);
-  return enqueueSnackbar(message, {
+  if (options.key !== undefined) closeToast(options.key);
+  return enqueueToast(message, {
     variant: loading ? 'info' : variant,
     persist: loading || options.persist,
     preventDuplicate: true,
@@ -29,4 +31,4 @@ notify.error = (message: string, options?: NotifyOptions) => notify(message, 'er
 notify.warning = (message: string, options?: NotifyOptions) => notify(message, 'warning', options);
 notify.info = (message: string, options?: NotifyOptions) => notify(message, 'info', options);
 notify.loading = (message: string, options?: NotifyOptions) => notify(message, 'loading', options);
-notify.dismiss = (key?: SnackbarKey) => closeSnackbar(key);
+notify.dismiss = (key?: SnackbarKey) => closeToast(key);

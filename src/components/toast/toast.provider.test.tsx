@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from './notify';
 import { ToastProvider } from './toast.provider';
+// Loaded up front here; toast-queue.test.tsx covers the first toast loading it.
+import './toast-host.component';
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -1,36 +1,26 @@
-import { SnackbarProvider } from 'notistack';
-import { useRef, useState, type ReactNode } from 'react';
-import { limits, timing } from '../../domain/constants';
-import { SwipeableToast } from './swipeable-toast.component';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { toastQueue } from './toast-queue';
 import { useToastHotkey } from './use-toast-hotkey.hook';
 
 export const toastRegionLabel = 'Notifications (Alt+T)';
 
-const toastComponents = Object.fromEntries(
-  (['default', 'success', 'error', 'warning', 'info'] as const).map((variant) => [variant, SwipeableToast]),
-);
+const LazyToastHost = lazy(() => import(/* webpackChunkName: "toast-host" */ './toast-host.component').then((m) => ({ default: m.ToastHost })));
 
 /**
- * notistack configured per SPEC §9: 4000 ms, 3 visible at once, bottom-right, 356 px wide and 14 px apart, swiped
- * away from 45 px. The toasts render inside a labelled region that Alt+T focuses, so keyboard and screen-reader
- * users can reach them.
+ * The toasts' place in the page: a labelled region that Alt+T focuses, so keyboard and screen-reader users can reach
+ * them. notistack itself (toast-host.component.tsx) loads with the first toast and is rendered from then on.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const regionRef = useRef<HTMLElement | null>(null);
   const [region, setRegion] = useState<HTMLElement | null>(null);
   useToastHotkey(regionRef);
+  const wanted = useSyncExternalStore(toastQueue.subscribe, toastQueue.wanted, toastQueue.wanted);
+  const Loaded = useSyncExternalStore(toastQueue.subscribe, toastQueue.hostComponent, toastQueue.hostComponent);
+  const Host = Loaded ?? (wanted ? LazyToastHost : null);
 
   return (
     <>
-      <SnackbarProvider
-        maxSnack={limits.toastMaxVisible}
-        autoHideDuration={timing.toastDurationMs}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        domRoot={region ?? undefined}
-        Components={toastComponents}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
       <section
         aria-label={toastRegionLabel}
         tabIndex={-1}
@@ -39,6 +29,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           setRegion(element);
         }}
       />
+      {Host ? (
+        <Suspense fallback={null}>
+          <Host domRoot={region ?? undefined} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages } from '../../../domain/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../../../domain/validation/auth.schemas';
+import { checkForgotPassword, type ForgotPasswordFormValues } from '../../../domain/validation/auth-form.rules';
 import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
-import { formModes, textFieldProps } from './form-field-props';
+import { useAuthForm } from '../use-auth-form.hook';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 /**
  * Step 1 of the reset: asks for the e-mail and confirms without revealing whether an account exists
@@ -20,22 +18,17 @@ import { formModes, textFieldProps } from './form-field-props';
  */
 export function ForgotPasswordRequest() {
   const auth = useAuth();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const form = useForm<ForgotPasswordValues>({
-    resolver: yupResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-    ...formModes,
-  });
+  const form = useAuthForm<ForgotPasswordFormValues>({ email: '' }, checkForgotPassword);
 
-  const send = async ({ email }: ForgotPasswordValues) => {
+  const send = async ({ email }: ForgotPasswordFormValues) => {
     setStatus('sending');
     try {
       await auth.requestPasswordReset(email);
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
-      enqueueSnackbar(authErrorText(error, errorMessages.generic), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.generic), { variant: 'error' });
     }
   };
 
@@ -52,7 +45,7 @@ export function ForgotPasswordRequest() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(send)}>
       <Typography color="text.secondary">{authTexts.forgotIntro}</Typography>
-      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...form.field('email')} />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={status === 'sending'}>
         {status === 'sending' ? authTexts.sendingResetLink : authTexts.sendResetLink}
       </Button>

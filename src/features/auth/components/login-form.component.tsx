@@ -1,37 +1,31 @@
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { uiTexts } from '../../../domain/messages';
-import { loginSchema, type LoginValues } from '../../../domain/validation/auth.schemas';
+import { checkLogin, type LoginFormValues } from '../../../domain/validation/auth-form.rules';
 import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
-import { formModes, textFieldProps } from './form-field-props';
+import { useAuthForm } from '../use-auth-form.hook';
 import { PasswordField } from './password-field.component';
 
 export interface LoginFormProps {
-  onSubmit: (values: LoginValues) => unknown;
+  onSubmit: (values: LoginFormValues) => unknown;
   submitting: boolean;
   disabled?: boolean;
 }
 
 /** E-mail, password with toggle, 'Forgot password?' and 'Sign in' / 'Signing in...'. Keeps its values on failure. */
 export function LoginForm({ onSubmit, submitting, disabled = false }: LoginFormProps) {
-  const form = useForm<LoginValues>({
-    resolver: yupResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-    ...formModes,
-  });
+  const form = useAuthForm<LoginFormValues>({ email: '', password: '' }, checkLogin);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
-      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...textFieldProps(form, 'email')} />
+      <FormTextField label={authTexts.emailLabel} type="email" autoComplete="email" fullWidth {...form.field('email')} />
       <PasswordField
         label={authTexts.passwordLabel}
         autoComplete="current-password"
         fullWidth
-        {...textFieldProps(form, 'password')}
+        {...form.field('password')}
       />
       <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
         {uiTexts.forgotPassword}

@@ -3,11 +3,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { validationMessages as m } from '../../../domain/messages';
-import { passwordProblems } from '../../../domain/validation/auth.schemas';
+import { newPasswordProblems } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 
 /** Each SPEC §5 password rule, named by the message the schema reports when it fails. */
@@ -19,9 +18,9 @@ const rules = [
   { failure: m.passwordSpecial, label: authTexts.passwordRules.special },
 ] as const;
 
-/** Live checklist of the password rules, computed by the same schema that validates the form. */
+/** Live checklist of the password rules, computed by the same rules that validate the form. */
 export function PasswordRulesChecklist({ password }: { password: string }) {
-  const problems = new Set(passwordProblems(password));
+  const problems = new Set(newPasswordProblems(password));
   return (
     <div>
       <Typography variant="caption" color="text.secondary">
@@ -48,8 +47,3 @@ export function PasswordRulesChecklist({ password }: { password: string }) {
   );
 }
 
-/** The checklist for a password field of a react-hook-form form; re-renders alone as the user types. */
-export function WatchedPasswordRules<T extends FieldValues>({ control, name }: { control: Control<T>; name: FieldPath<T> }) {
-  const password: unknown = useWatch({ control, name });
-  return <PasswordRulesChecklist password={typeof password === 'string' ? password : ''} />;
-}

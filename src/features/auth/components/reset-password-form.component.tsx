@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText, isAuthError } from '../../../auth/auth-error';
 import { errorMessages } from '../../../domain/messages';
-import { resetPasswordSchema, type ResetPasswordValues } from '../../../domain/validation/auth.schemas';
+import { checkResetPassword, type ResetPasswordFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
-import { formModes, textFieldProps } from './form-field-props';
 import { PasswordField } from './password-field.component';
-import { WatchedPasswordRules } from './password-rules-checklist.component';
+import { PasswordRulesChecklist } from './password-rules-checklist.component';
+import { useAuthForm } from '../use-auth-form.hook';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 const linkErrorCodes = ['INVALID_TOKEN', 'TOKEN_EXPIRED'];
 
@@ -22,28 +20,23 @@ const linkErrorCodes = ['INVALID_TOKEN', 'TOKEN_EXPIRED'];
 export function ResetPasswordForm({ token }: { token: string }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [submitting, setSubmitting] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const form = useForm<ResetPasswordValues>({
-    resolver: yupResolver(resetPasswordSchema),
-    defaultValues: { token, password: '', confirmPassword: '' },
-    ...formModes,
-  });
-  const tokenError = form.formState.errors.token?.message;
+  const form = useAuthForm<ResetPasswordFormValues>({ token, password: '', confirmPassword: '' }, checkResetPassword);
+  const tokenError = form.error('token');
 
-  const reset = async ({ token: resetToken, password }: ResetPasswordValues) => {
+  const reset = async ({ token: resetToken, password }: ResetPasswordFormValues) => {
     setSubmitting(true);
     setLinkProblem(null);
     try {
       await auth.resetPassword(resetToken, password);
-      enqueueSnackbar(authTexts.passwordResetDone, { variant: 'success' });
+      enqueueToast(authTexts.passwordResetDone, { variant: 'success' });
       navigate('/login', { replace: true });
     } catch (error) {
       setSubmitting(false);
       const text = authErrorText(error, errorMessages.generic);
       if (isAuthError(error) && error.errors.some((entry) => linkErrorCodes.includes(entry.code ?? ''))) setLinkProblem(text);
-      else enqueueSnackbar(text, { variant: 'error' });
+      else enqueueToast(text, { variant: 'error' });
     }
   };
 
@@ -62,13 +55,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {problem}
         </Alert>
       ) : null}
-      <PasswordField label={authTexts.newPasswordLabel} autoComplete="new-password" fullWidth {...textFieldProps(form, 'password')} />
-      <WatchedPasswordRules control={form.control} name="password" />
+      <PasswordField label={authTexts.newPasswordLabel} autoComplete="new-password" fullWidth {...form.field('password')} />
+      <PasswordRulesChecklist password={form.values.password} />
       <PasswordField
         label={authTexts.confirmNewPasswordLabel}
         autoComplete="new-password"
         fullWidth
-        {...textFieldProps(form, 'confirmPassword')}
+        {...form.field('confirmPassword')}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting}>
         {submitting ? authTexts.resettingPassword : authTexts.resetPassword}

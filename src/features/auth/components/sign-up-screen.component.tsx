@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,11 +7,12 @@ import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import type { Persona } from '../../../domain/constants';
 import { errorMessages } from '../../../domain/messages';
-import type { SignUpValues } from '../../../domain/validation/auth.schemas';
+import type { SignUpFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 import { defaultSignedInPath } from '../redirect-target';
 import { AuthCardLayout } from './auth-card-layout.component';
 import { SignUpForm } from './sign-up-form.component';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 const wording: Record<Persona, { title: string; subtitle: string }> = {
   influencer: { title: authTexts.influencerSignupHeading, subtitle: authTexts.influencerSignupSubtitle },
@@ -23,11 +23,10 @@ const wording: Record<Persona, { title: string; subtitle: string }> = {
 export function SignUpScreen({ persona }: { persona: Persona }) {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
   const [sentTo, setSentTo] = useState('');
 
-  const signUp = async ({ name, email, password }: SignUpValues) => {
+  const signUp = async ({ name, email, password }: SignUpFormValues) => {
     setStatus('submitting');
     try {
       const outcome = await auth.signUpWithPassword({ name, email, password, persona });
@@ -37,11 +36,11 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
         setStatus('verify');
         return;
       }
-      enqueueSnackbar(authTexts.accountCreated, { variant: 'success' });
+      enqueueToast(authTexts.accountCreated, { variant: 'success' });
       navigate(defaultSignedInPath, { replace: true });
     } catch (error) {
       setStatus('idle');
-      enqueueSnackbar(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
     }
   };
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakeAuthClient, deferred, rejectWith } from '../../../auth/testing/fake-auth-client';
 import { renderAuthPage } from '../testing/render-auth-page';
 import LoginPage from './login.page';
@@ -45,6 +45,19 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
+    // As react-hook-form did: the first field in error gets the focus.
+    expect(emailField()).toHaveFocus();
+  });
+
+  it('keeps both fields when the browser fills them in one go (autofill)', async () => {
+    const signIn = jest.fn(async () => undefined);
+    const { user } = openLogin({ auth: createFakeAuthClient({ signInWithPassword: signIn }) });
+    act(() => {
+      fireEvent.change(emailField(), { target: { value: 'a@b.co' } });
+      fireEvent.change(passwordField(), { target: { value: 'secret' } });
+    });
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('a@b.co', 'secret'));
   });
 
   it('toggles the password between hidden and shown', async () => {

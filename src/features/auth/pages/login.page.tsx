@@ -1,10 +1,9 @@
 import { useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages, uiTexts } from '../../../domain/messages';
-import type { LoginValues } from '../../../domain/validation/auth.schemas';
+import type { LoginFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 import { AuthCardLayout } from '../components/auth-card-layout.component';
 import { GoogleSignInButton } from '../components/google-sign-in-button.component';
@@ -13,17 +12,17 @@ import { OrDivider } from '../components/or-divider.component';
 import { SignUpLinks } from '../components/sign-up-links.component';
 import { googleTransition, loginTransition } from '../login.machine';
 import { redirectTarget } from '../redirect-target';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 /** /login (SPEC §2 login screen). */
 export default function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const { enqueueSnackbar } = useSnackbar();
   const [status, sendLogin] = useReducer(loginTransition, 'idle');
   const [google, sendGoogle] = useReducer(googleTransition, 'idle');
 
-  const signIn = async ({ email, password }: LoginValues) => {
+  const signIn = async ({ email, password }: LoginFormValues) => {
     sendLogin('submit');
     try {
       await auth.signInWithPassword(email, password);
@@ -31,7 +30,7 @@ export default function LoginPage() {
       navigate(redirectTarget(location.state), { replace: true });
     } catch (error) {
       sendLogin('failed');
-      enqueueSnackbar(authErrorText(error, errorMessages.signInFailed), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.signInFailed), { variant: 'error' });
     }
   };
 
@@ -42,7 +41,7 @@ export default function LoginPage() {
       await auth.startGoogleSignIn();
     } catch (error) {
       sendGoogle('failed');
-      enqueueSnackbar(authErrorText(error, errorMessages.googleSignInFailed), { variant: 'error' });
+      enqueueToast(authErrorText(error, errorMessages.googleSignInFailed), { variant: 'error' });
     }
   };
 

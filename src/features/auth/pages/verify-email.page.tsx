@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAuth } from '../../../auth/auth-context';
@@ -8,6 +7,7 @@ import { FullPageLoader } from '../../../components/full-page-loader/full-page-l
 import { authTexts } from '../auth-texts';
 import { AuthCardLayout } from '../components/auth-card-layout.component';
 import { defaultSignedInPath } from '../redirect-target';
+import { enqueueToast } from '../../../components/toast/toast-queue';
 
 /**
  * /verify-email: where the sign-up confirmation link lands. The server has confirmed the address and set the
@@ -17,7 +17,6 @@ import { defaultSignedInPath } from '../redirect-target';
 export default function VerifyEmailPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
   const [failed, setFailed] = useState(() => params.has('error'));
   const started = useRef(false);
@@ -28,12 +27,12 @@ export default function VerifyEmailPage() {
     // The session the link established is read like the one a Google sign-in established.
     auth.completeSsoCallback().then(
       () => {
-        enqueueSnackbar(authTexts.emailConfirmed, { variant: 'success' });
+        enqueueToast(authTexts.emailConfirmed, { variant: 'success' });
         navigate(defaultSignedInPath, { replace: true });
       },
       () => setFailed(true),
     );
-  }, [auth, failed, navigate, enqueueSnackbar]);
+  }, [auth, failed, navigate]);
 
   if (!failed) return <FullPageLoader text={authTexts.verifyingEmail} />;
   return (

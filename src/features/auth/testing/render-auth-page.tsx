@@ -3,11 +3,13 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { AuthClient } from '../../../auth/auth-client.types';
 import { AuthContext } from '../../../auth/auth-context';
 import { createFakeAuthClient } from '../../../auth/testing/fake-auth-client';
+import { ToastProvider } from '../../../components/toast/toast.provider';
+// notistack at once, as once loaded in the app: toasts show in the same render as before.
+import '../../../components/toast/toast-host.component';
 import { sessionSlice } from '../../session/session.slice';
 
 function LocationProbe() {
@@ -33,14 +35,14 @@ export function renderAuthPage(page: ReactElement, { auth, url = '/', state }: R
   const store = configureStore({ reducer: { session: sessionSlice.reducer } });
   const utils = render(
     <Provider store={store}>
-      <SnackbarProvider maxSnack={3}>
+      <ToastProvider>
         <AuthContext.Provider value={auth ?? createFakeAuthClient()}>
           <MemoryRouter initialEntries={[{ pathname, search, state }]}>
             {page}
             <LocationProbe />
           </MemoryRouter>
         </AuthContext.Provider>
-      </SnackbarProvider>
+      </ToastProvider>
     </Provider>,
   );
   const currentUrl = () => utils.getByTestId('location').textContent;
