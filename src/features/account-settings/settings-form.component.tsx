@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm, type FieldPath } from 'react-hook-form';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { campaignViews, dashboardLayouts, profileVisibilities } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
-import { userSettingsSchema } from '../../domain/settings/user-settings.schema';
+import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
 import { formModes } from '../auth/components/form-field-props';
 import { ChoiceField } from './choice-field.component';
 import { ProfileSettingsFields } from './profile-settings-fields.component';
@@ -33,7 +32,8 @@ export interface SettingsFormProps {
   accountName?: string | null;
 }
 
-const resolver = yupResolver(userSettingsSchema) as unknown as Resolver<UserSettings>;
+// The rules (yup) load on the first validation, not with the page (docs/performance.md).
+const resolver = lazyYupResolver<UserSettings>(() => import('../../domain/settings/user-settings.schema').then((m) => m.userSettingsSchema));
 
 /** The four settings groups of SPEC §3 with Save / Discard; validation on submit, then on change (SPEC §5). */
 export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard, accountName }: SettingsFormProps) {

@@ -8,22 +8,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import * as yup from 'yup';
 import type { SocialAccount } from '../../api/generated/api';
 import { platforms } from '../../domain/constants';
 import { formatNumber } from '../../domain/format/display-format';
-import { socialAccountSchema } from '../../domain/influencers/influencer-profile.rules';
 import { textFieldProps } from '../auth/components/form-field-props';
 import { influencerTexts as t, platformLabels } from './influencer-texts';
 import { ProfileStepForm } from './profile-step-form.component';
 
-type NewAccount = { platform: 'youtube' | 'instagram'; handle: string; profile_url: string; followers: number | null };
-const addSchema = yup.object({
-  platform: socialAccountSchema.fields.platform,
-  handle: socialAccountSchema.fields.handle,
-  profile_url: socialAccountSchema.fields.profile_url,
-  followers: socialAccountSchema.fields.followers,
-}) as yup.ObjectSchema<NewAccount>;
+import type { NewAccount } from './new-social-account.schema';
+
+// The rules (yup) load on the first validation, not with /profile (docs/performance.md).
+const addSchema = () => import('./new-social-account.schema').then((m) => m.newSocialAccountSchema);
 
 export interface SocialAccountsEditorProps {
   accounts: SocialAccount[];
