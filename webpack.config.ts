@@ -44,6 +44,16 @@ const muiSelectDirectory = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]Select$/
  */
 const lazyPopper = join(root, 'src/theme/lazy-popper.tsx');
 const muiPopperUsers = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](Autocomplete|Tooltip)$/;
+/**
+ * TextField and Select import the standard and filled inputs beside the outlined one; every field here is outlined.
+ * Their imports are swapped for src/theme/lazy-input.ts and lazy-filled-input.ts, which load them only if a field
+ * ever asks (about 2.5 kB gzip off every page with a field).
+ */
+const lazyInputs: Record<string, string> = {
+  '../Input/index.mjs': join(root, 'src/theme/lazy-input.ts'),
+  '../FilledInput/index.mjs': join(root, 'src/theme/lazy-filled-input.ts'),
+};
+const muiInputVariantUsers = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](TextField|Select)$/;
 
 /** Emits public/favicon.ico and public/sprite.svg unchanged at the root of the output (and watches them). */
 class CopyPublicFilesPlugin {
@@ -258,6 +268,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/Popper\/index\.mjs$/, (resource: { request: string; context: string }) => {
         if (muiPopperUsers.test(resource.context)) resource.request = lazyPopper;
+      }),
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Filled)?Input\/index\.mjs$/, (resource: { request: string; context: string }) => {
+        if (muiInputVariantUsers.test(resource.context)) resource.request = lazyInputs[resource.request]!;
       }),
       new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyPublicFilesPlugin(),
