@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { LazyAutocomplete } from '../../components/lazy-autocomplete/lazy-autocomplete.component';
 import { languageCodes, timeZoneChoices } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
 import { profileLabels, settingsTexts } from './settings-labels';
@@ -63,7 +63,8 @@ export function ProfileSettingsFields({ form, disabled, accountName }: { form: U
           control={control}
           name="profile.timezone"
           render={({ field: { ref, onChange, value, onBlur }, fieldState }) => (
-            <Autocomplete
+            // Autocomplete itself loads when the field is first focused (docs/performance.md).
+            <LazyAutocomplete
               options={zones}
               value={value || null}
               onChange={(_event, zone) => onChange(zone ?? '')}
