@@ -54,6 +54,8 @@ const lazyInputs: Record<string, string> = {
   '../FilledInput/index.mjs': join(root, 'src/theme/lazy-filled-input.ts'),
 };
 const muiInputVariantUsers = /[\\/]node_modules[\\/]@mui[\\/]material[\\/](TextField|Select)$/;
+/** The options of select fields (src/components/select-option) load with the select's menu: lazy-select-option.tsx. */
+const lazySelectOption = join(root, 'src/theme/lazy-select-option.tsx');
 
 /** Emits public/favicon.ico and public/sprite.svg unchanged at the root of the output (and watches them). */
 class CopyPublicFilesPlugin {
@@ -271,6 +273,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Filled)?Input\/index\.mjs$/, (resource: { request: string; context: string }) => {
         if (muiInputVariantUsers.test(resource.context)) resource.request = lazyInputs[resource.request]!;
+      }),
+      new webpack.NormalModuleReplacementPlugin(/[\\/]select-option[\\/]select-option\.component$/, (resource: { request: string }) => {
+        resource.request = lazySelectOption;
       }),
       new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyPublicFilesPlugin(),

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { LazyAutocomplete } from '../../components/lazy-autocomplete/lazy-autocomplete.component';
 import { languageCodes, timeZoneChoices } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
 import { profileLabels, settingsTexts } from './settings-labels';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 type TextKey = 'displayName' | 'location' | 'website' | 'phoneNumber';
 const textFields: Array<{ key: TextKey; type?: string; autoComplete?: string; placeholder?: string }> = [
@@ -50,9 +50,9 @@ export function ProfileSettingsFields({ form, disabled, accountName }: { form: U
             <TextField select label={profileLabels.language} inputRef={ref} {...rest} error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message} disabled={disabled} fullWidth>
               {Object.entries(languageCodes).map(([code, name]) => (
-                <MenuItem key={code} value={code}>
+                <SelectOption key={code} value={code}>
                   {name}
-                </MenuItem>
+                </SelectOption>
               ))}
             </TextField>
           )}

@@ -3,7 +3,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import { influencerTexts as t, platformLabels } from './influencer-texts';
 import { ProfileStepForm } from './profile-step-form.component';
 
 import type { NewAccount } from './new-social-account.schema';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 // The rules (yup) load on the first validation, not with /profile (docs/performance.md).
 const addSchema = () => import('./new-social-account.schema').then((m) => m.newSocialAccountSchema);
@@ -61,7 +61,7 @@ export function SocialAccountsEditor({ accounts, onAdd, onRemove, error }: Socia
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Controller control={form.control} name="platform" render={({ field }) => (
               <TextField select label={t.platform} {...field} sx={{ minWidth: 140 }}>
-                {platforms.map((platform) => <MenuItem key={platform} value={platform}>{platformLabels[platform]}</MenuItem>)}
+                {platforms.map((platform) => <SelectOption key={platform} value={platform}>{platformLabels[platform]}</SelectOption>)}
               </TextField>
             )} />
             <TextField label={t.handle} placeholder="@yourname" fullWidth {...textFieldProps(form, 'handle')} />
