@@ -1,9 +1,8 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import type { AutocompleteProps, AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type RefObject, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ComponentType, type RefObject } from 'react';
 
 // The real one, typed loosely: LazyAutocomplete's own props carry the generics.
 const Autocomplete = lazy(async () => ({
@@ -11,20 +10,22 @@ const Autocomplete = lazy(async () => ({
 }));
 
 /** How the field was first reached: by the keyboard (focus), or by a press that opens the list as MUI's would. */
-type Activation = { opens: boolean; typed?: string };
+type Activation = { opens: boolean; typed?: string; settled?: boolean };
 
 /**
  * MUI's Autocomplete with the same props, which loads it (about 11 kB gzip) when the field is first focused or
  * pressed instead of with the page (docs/performance.md). Until then it draws the same outlined field through the
- * same `renderInput`: label, chips of the chosen values (removable), the text, the Open button. On the first focus the
- * real Autocomplete takes its place with the focus; a press that would have opened the list opens it, and what was
- * typed meanwhile is typed into it. Meant for a controlled `value` (a chip removed before then is reported through
- * onChange, as Autocomplete's own chips do).
+ * same `renderInput`: label, the text, the Open button. On the first focus the real Autocomplete takes its place with
+ * the focus; a press that would have opened the list opens it, and what was typed meanwhile is typed into it. A
+ * multiple field that already holds values shows them as Autocomplete's chips, so it loads Autocomplete at once.
  */
 export function LazyAutocomplete<Value, Multiple extends boolean | undefined = false, DisableClearable extends boolean | undefined = false, FreeSolo extends boolean | undefined = false>(
   props: AutocompleteProps<Value, Multiple, DisableClearable, FreeSolo>,
 ) {
+  const chosen = props.multiple && ((props.value ?? props.defaultValue ?? []) as unknown[]).length > 0;
+  // Chips are Autocomplete's own (removable, keyboard-navigable): with values to show it is needed at once.
   const [activation, setActivation] = useState<Activation>();
+  if (!activation && chosen) setActivation({ opens: false, settled: true });
   const root = useRef<HTMLDivElement>(null);
   const standInId = useId();
   const activate = (opens: boolean, typed?: string) => setActivation((current) => current ?? { opens, typed });
@@ -44,7 +45,8 @@ function Loaded<Value, Multiple extends boolean | undefined, DisableClearable ex
   // Once, when the real field has replaced the stand-in: the focus moves into it, as the person had it.
   useEffect(() => {
     const input = rootRef.current?.querySelector('input');
-    if (!input) return;
+    // Loaded because of its values, not by the person: the focus stays where it is.
+    if (!input || activation.settled) return;
     input.focus();
     if (activation.typed) {
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -70,16 +72,9 @@ interface StandInProps<Value, Multiple extends boolean | undefined, DisableClear
 function StandIn<Value, Multiple extends boolean | undefined, DisableClearable extends boolean | undefined, FreeSolo extends boolean | undefined>(
   { id, onActivate, onType, typed, ...props }: StandInProps<Value, Multiple, DisableClearable, FreeSolo>,
 ) {
-  const { multiple, disabled, readOnly, value = props.defaultValue, getOptionLabel = (option: Value | string) => String(option), onChange } = props;
-  const chosen = (multiple ? ((value ?? []) as Value[]) : []) as Value[];
+  const { multiple, disabled, readOnly, value = props.defaultValue, getOptionLabel = (option: Value | string) => String(option) } = props;
   const single = !multiple && value !== null && value !== undefined ? getOptionLabel(value as Value) : '';
   const shown = typed ?? props.inputValue ?? single;
-  const remove = (index: number) => (event: SyntheticEvent) => {
-    const next = chosen.filter((_, at) => at !== index);
-    (onChange as ((event: SyntheticEvent, value: Value[], reason: 'removeOption', details: { option: Value }) => void) | undefined)?.(
-      event, next, 'removeOption', { option: chosen[index] as Value },
-    );
-  };
   const params: AutocompleteRenderInputParams = {
     id,
     disabled: Boolean(disabled),
@@ -90,12 +85,7 @@ function StandIn<Value, Multiple extends boolean | undefined, DisableClearable e
     input: {
       ref: () => undefined,
       className: 'MuiAutocomplete-inputRoot',
-      startAdornment: chosen.length
-        ? chosen.map((option, index) => (
-            <Chip key={index} className="MuiAutocomplete-tag" label={getOptionLabel(option)} data-item-index={index} tabIndex={-1}
-              disabled={disabled} onDelete={readOnly ? undefined : remove(index)} />
-          ))
-        : undefined,
+      startAdornment: undefined,
       onMouseDown: (event) => {
         if (event.target === event.currentTarget) onActivate(true);
       },
