@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { campaignViews, dashboardLayouts, profileVisibilities } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
@@ -72,19 +72,20 @@ export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, o
         <SwitchGroup control={control} group="privacy" labels={privacyLabels} disabled={saving} />
       </SettingsSection>
       <SettingsSection title={settingsTexts.uiHeading}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
+        {/* A CSS grid: three columns from sm up, as Grid's size 4 items (MUI Grid stays off /settings). */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box>
             <ThemePreferenceField />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
+          </Box>
+          <Box>
             <ChoiceField control={control} name="ui.defaultCampaignView" label={uiChoiceLabels.defaultCampaignView} disabled={saving}
               options={campaignViews.map((option) => [option, uiChoiceLabels[option]] as const)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
+          </Box>
+          <Box>
             <ChoiceField control={control} name="ui.dashboardLayout" label={uiChoiceLabels.dashboardLayout} disabled={saving}
               options={dashboardLayouts.map((option) => [option, uiChoiceLabels[option]] as const)} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <SwitchGroup control={control} group="ui" labels={uiLabels} disabled={saving} />
       </SettingsSection>
       <SettingsSaveBar isDirty={isDirty} saving={saving} lastSavedAt={lastSavedAt} onDiscard={onDiscard} />
