@@ -1,5 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { SelectOption } from '../select-option/select-option.component';
 
 export interface MultiSelectFilterProps<T extends string> {
   label: string;
@@ -22,7 +22,7 @@ export function MultiSelectFilter<T extends string>({ label, options, labels, va
         const next = event.target.value as unknown as T[] | string;
         onChange(typeof next === 'string' ? (next.split(',') as T[]) : next);
       }}>
-      {options.map((option) => <MenuItem key={option} value={option}>{labels[option]}</MenuItem>)}
+      {options.map((option) => <SelectOption key={option} value={option}>{labels[option]}</SelectOption>)}
     </TextField>
   );
 }

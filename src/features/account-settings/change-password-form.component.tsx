@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { authErrorText, isAuthError } from '../../auth/auth-error';
 import { errorMessages } from '../../domain/messages';
-import { changePasswordSchema, type ChangePasswordValues } from '../../domain/validation/auth.schemas';
+import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
+import type { ChangePasswordValues } from '../../domain/validation/auth.schemas';
 import { formModes, textFieldProps } from '../auth/components/form-field-props';
 import { PasswordField } from '../auth/components/password-field.component';
 import { accountTexts } from './account-texts';
@@ -16,12 +16,14 @@ export interface ChangePasswordFormProps {
   onSubmit: (values: ChangePasswordValues) => Promise<void>;
 }
 
+// The rules (yup) load on the first validation, not with the page (docs/performance.md).
+const resolver = lazyYupResolver<ChangePasswordValues>(() => import('../../domain/validation/auth.schemas').then((m) => m.changePasswordSchema));
 const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const wrongCurrentCodes = new Set(['INVALID_PASSWORD', 'form_password_incorrect']);
 
 /** SPEC §5 password change: current required, new follows the rules and differs, confirmation matches. */
 export function ChangePasswordForm({ onSubmit }: ChangePasswordFormProps) {
-  const form = useForm<ChangePasswordValues>({ resolver: yupResolver(changePasswordSchema), defaultValues: empty, ...formModes });
+  const form = useForm<ChangePasswordValues>({ resolver, defaultValues: empty, ...formModes });
   const [failure, setFailure] = useState<string | null>(null);
   const submitting = form.formState.isSubmitting;
 

@@ -1,7 +1,7 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import type { UserSettings } from '../../domain/settings/user-settings';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 /** A select bound to one choice of the settings document (privacy visibility, campaign view, layout). */
 export function ChoiceField({
@@ -25,9 +25,9 @@ export function ChoiceField({
         <TextField select label={label} inputRef={ref} value={String(value)} {...rest} error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message} disabled={disabled} fullWidth>
           {options.map(([option, text]) => (
-            <MenuItem key={option} value={option}>
+            <SelectOption key={option} value={option}>
               {text}
-            </MenuItem>
+            </SelectOption>
           ))}
         </TextField>
       )}

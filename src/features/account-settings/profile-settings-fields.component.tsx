@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { LazyAutocomplete } from '../../components/lazy-autocomplete/lazy-autocomplete.component';
 import { languageCodes, timeZoneChoices } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
 import { profileLabels, settingsTexts } from './settings-labels';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 type TextKey = 'displayName' | 'location' | 'website' | 'phoneNumber';
 const textFields: Array<{ key: TextKey; type?: string; autoComplete?: string; placeholder?: string }> = [
@@ -26,23 +26,24 @@ export function ProfileSettingsFields({ form, disabled, accountName }: { form: U
     return { ...rest, inputRef: ref, error: Boolean(errors?.[key]), helperText: errors?.[key]?.message, disabled, fullWidth: true };
   };
   return (
-    <Grid container spacing={2}>
+    // A CSS grid: two columns from sm up, as Grid's size 6 items (MUI Grid stays off /settings, docs/performance.md).
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
       {accountName ? (
         // The name the shell shows, so the person sees here the same name as everywhere else (not a settings field).
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <Box>
           <TextField label={settingsTexts.accountName} value={accountName} helperText={settingsTexts.accountNameHint} fullWidth
             slotProps={{ input: { readOnly: true } }} />
-        </Grid>
+        </Box>
       ) : null}
       {textFields.map(({ key, ...props }) => (
-        <Grid key={key} size={{ xs: 12, sm: 6 }}>
+        <Box key={key}>
           <TextField label={profileLabels[key]} {...props} {...field(key)} />
-        </Grid>
+        </Box>
       ))}
-      <Grid size={12}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
         <TextField label={profileLabels.bio} multiline minRows={3} {...field('bio')} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="profile.language"
@@ -50,20 +51,21 @@ export function ProfileSettingsFields({ form, disabled, accountName }: { form: U
             <TextField select label={profileLabels.language} inputRef={ref} {...rest} error={Boolean(fieldState.error)}
               helperText={fieldState.error?.message} disabled={disabled} fullWidth>
               {Object.entries(languageCodes).map(([code, name]) => (
-                <MenuItem key={code} value={code}>
+                <SelectOption key={code} value={code}>
                   {name}
-                </MenuItem>
+                </SelectOption>
               ))}
             </TextField>
           )}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </Box>
+      <Box>
         <Controller
           control={control}
           name="profile.timezone"
           render={({ field: { ref, onChange, value, onBlur }, fieldState }) => (
-            <Autocomplete
+            // Autocomplete itself loads when the field is first focused (docs/performance.md).
+            <LazyAutocomplete
               options={zones}
               value={value || null}
               onChange={(_event, zone) => onChange(zone ?? '')}
@@ -77,7 +79,7 @@ export function ProfileSettingsFields({ form, disabled, accountName }: { form: U
             />
           )}
         />
-      </Grid>
-    </Grid>
+      </Box>
+    </Box>
   );
 }

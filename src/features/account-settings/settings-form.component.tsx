@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { useForm, type FieldPath, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
-import Grid from '@mui/material/Grid';
+import { useForm, type FieldPath } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { campaignViews, dashboardLayouts, profileVisibilities } from '../../domain/settings/settings-options';
 import type { UserSettings } from '../../domain/settings/user-settings';
-import { userSettingsSchema } from '../../domain/settings/user-settings.schema';
+import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
 import { formModes } from '../auth/components/form-field-props';
 import { ChoiceField } from './choice-field.component';
 import { ProfileSettingsFields } from './profile-settings-fields.component';
@@ -33,7 +32,8 @@ export interface SettingsFormProps {
   accountName?: string | null;
 }
 
-const resolver = yupResolver(userSettingsSchema) as unknown as Resolver<UserSettings>;
+// The rules (yup) load on the first validation, not with the page (docs/performance.md).
+const resolver = lazyYupResolver<UserSettings>(() => import('../../domain/settings/user-settings.schema').then((m) => m.userSettingsSchema));
 
 /** The four settings groups of SPEC §3 with Save / Discard; validation on submit, then on change (SPEC §5). */
 export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard, accountName }: SettingsFormProps) {
@@ -72,19 +72,20 @@ export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, o
         <SwitchGroup control={control} group="privacy" labels={privacyLabels} disabled={saving} />
       </SettingsSection>
       <SettingsSection title={settingsTexts.uiHeading}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 4 }}>
+        {/* A CSS grid: three columns from sm up, as Grid's size 4 items (MUI Grid stays off /settings). */}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+          <Box>
             <ThemePreferenceField />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
+          </Box>
+          <Box>
             <ChoiceField control={control} name="ui.defaultCampaignView" label={uiChoiceLabels.defaultCampaignView} disabled={saving}
               options={campaignViews.map((option) => [option, uiChoiceLabels[option]] as const)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
+          </Box>
+          <Box>
             <ChoiceField control={control} name="ui.dashboardLayout" label={uiChoiceLabels.dashboardLayout} disabled={saving}
               options={dashboardLayouts.map((option) => [option, uiChoiceLabels[option]] as const)} />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <SwitchGroup control={control} group="ui" labels={uiLabels} disabled={saving} />
       </SettingsSection>
       <SettingsSaveBar isDirty={isDirty} saving={saving} lastSavedAt={lastSavedAt} onDiscard={onDiscard} />

@@ -56,7 +56,7 @@ describe('/settings', () => {
     const { puts, store } = setup();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: 'Weekly digest' }, { timeout: 5_000 }));
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
     expect(store.getState().settings.isDirty).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(puts).toHaveLength(1));

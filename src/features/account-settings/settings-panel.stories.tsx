@@ -80,7 +80,7 @@ export const Dirty: Story = {
   args: { values: filled, isDirty: true, lastSavedAt: '2026-03-01T10:00:00.000Z' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await expect(page.getByText('Unsaved changes')).toBeInTheDocument();
+    await expect(await page.findByText('Unsaved changes')).toBeInTheDocument();
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Discard' })).toBeEnabled();
   },

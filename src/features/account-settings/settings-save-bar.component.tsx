@@ -1,10 +1,13 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../domain/format/display-format';
 import { useTimeZone } from '../settings/use-time-zone.hook';
 import { settingsTexts } from './settings-labels';
+import { lazy, Suspense } from 'react';
+
+// Shown after the first edit only: Chip (about 2.8 kB gzip) loads then, not with /settings (docs/performance.md).
+const Chip = lazy(() => import(/* webpackChunkName: "mui-chip" */ '@mui/material/Chip'));
 
 export interface SettingsSaveBarProps {
   isDirty: boolean;
@@ -34,7 +37,11 @@ export function SettingsSaveBar({ isDirty, saving, lastSavedAt, onDiscard }: Set
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-        {isDirty ? <Chip size="small" color="warning" label={settingsTexts.unsaved} /> : null}
+        {isDirty ? (
+          <Suspense fallback={null}>
+            <Chip size="small" color="warning" label={settingsTexts.unsaved} />
+          </Suspense>
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           {lastSavedAt ? settingsTexts.lastSaved(formatDateTime(lastSavedAt, timeZone)) : settingsTexts.neverSaved}
         </Typography>

@@ -1,9 +1,9 @@
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDispatch, useSelector } from 'react-redux';
 import { themePreferences, type ThemePreference } from '../../domain/settings/user-settings';
 import { selectThemePreference, themePreferenceChanged } from '../settings/settings.slice';
 import { settingsTexts, uiChoiceLabels } from './settings-labels';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 /** Light, dark or system: a device preference (localStorage), applied at once rather than saved with the form. */
 export function ThemePreferenceField() {
@@ -19,9 +19,9 @@ export function ThemePreferenceField() {
       fullWidth
     >
       {themePreferences.map((option) => (
-        <MenuItem key={option} value={option}>
+        <SelectOption key={option} value={option}>
           {uiChoiceLabels[option]}
-        </MenuItem>
+        </SelectOption>
       ))}
     </TextField>
   );

@@ -4,7 +4,6 @@ import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -18,6 +17,7 @@ import { activeListTexts as t } from './active-campaigns.texts';
 import { activePageSize, activeSortOptions, activeTabs, type ActiveListQuery, type ActiveOrdering } from './active-list-query';
 import { DebouncedSearchField } from '../../components/search-field/debounced-search-field.component';
 import { PageNumbers } from '../../components/pager/page-numbers.component';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 export interface ActiveCampaignListViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -73,7 +73,7 @@ export function ActiveCampaignListView({ status, campaigns, count = 0, refreshin
         <DebouncedSearchField value={query.search} onChange={(search) => onQueryChange({ search })} label={t.searchLabel} placeholder={t.searchPlaceholder} />
         <TextField select size="small" label={t.sort} value={query.ordering} sx={{ minWidth: 200 }}
           onChange={(event) => onQueryChange({ ordering: event.target.value as ActiveOrdering })}>
-          {activeSortOptions.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+          {activeSortOptions.map((option) => <SelectOption key={option.value} value={option.value}>{option.label}</SelectOption>)}
         </TextField>
       </Box>
       {refreshing ? <LinearProgress sx={{ mb: 1 }} aria-label={t.loading} /> : null}

@@ -4,7 +4,6 @@ import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -19,6 +18,7 @@ import { listTexts as t } from './brand-campaigns.texts';
 import { sortOptions, type CampaignListQuery, type CampaignOrdering, type CampaignPlatformFilter } from './campaign-list-query';
 import { DebouncedTextField } from './debounced-text-field.component';
 import type { ViewPreferences } from './view-preferences';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 export interface CampaignFiltersProps {
   query: CampaignListQuery;
@@ -44,13 +44,13 @@ export function CampaignFilters({ query, onChange, preferences, onPreferencesCha
         slotProps={{ select: { multiple: true, renderValue: statusText } }}
         onChange={(event) => onChange({ status: event.target.value as unknown as CampaignStatus[] })}
       >
-        {campaignStatuses.map((status) => <MenuItem key={status} value={status}>{campaignStatusLabels[status]}</MenuItem>)}
+        {campaignStatuses.map((status) => <SelectOption key={status} value={status}>{campaignStatusLabels[status]}</SelectOption>)}
       </TextField>
       <TextField select size="small" label={t.platform} value={query.platform}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         onChange={(event) => onChange({ platform: event.target.value as CampaignPlatformFilter | '' })}>
-        <MenuItem value="">{t.anyPlatform}</MenuItem>
-        {platforms.map((p) => <MenuItem key={p} value={p}>{platformLabels[p]}</MenuItem>)}
+        <SelectOption value="">{t.anyPlatform}</SelectOption>
+        {platforms.map((p) => <SelectOption key={p} value={p}>{platformLabels[p]}</SelectOption>)}
       </TextField>
       <DebouncedTextField label={t.budgetMin} size="small" value={query.budgetMin} slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         validate={amountProblem} onCommit={(budgetMin) => onChange({ budgetMin })} />
@@ -58,7 +58,7 @@ export function CampaignFilters({ query, onChange, preferences, onPreferencesCha
         validate={amountProblem} onCommit={(budgetMax) => onChange({ budgetMax })} />
       <TextField select size="small" label={t.sort} value={query.ordering} onChange={(event) => onChange({ ordering: event.target.value as CampaignOrdering })}
         sx={{ gridColumn: { sm: 'span 2' } }}>
-        {sortOptions.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
+        {sortOptions.map((o) => <SelectOption key={o.value} value={o.value}>{o.label}</SelectOption>)}
       </TextField>
     </>
   );

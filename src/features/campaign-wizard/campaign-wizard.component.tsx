@@ -9,7 +9,8 @@ import { editableStatuses } from '../../domain/campaigns/campaign-status';
 import { useWizardSave } from './use-wizard-save.hook';
 import { WizardStepBody, type StepDrafts } from './wizard-step-body.component';
 import { WizardStepper } from './wizard-stepper.component';
-import { firstIncompleteStep, isWizardStep, previousStep, stepIndex, wizardPath, type WizardStep } from './wizard-steps';
+import { useResumeStep } from './use-resume-step.hook';
+import { isWizardStep, previousStep, stepIndex, wizardPath, type WizardStep } from './wizard-steps';
 import { wizardTexts as t } from './wizard-texts';
 
 export interface CampaignWizardProps {
@@ -31,6 +32,9 @@ export function CampaignWizard({ brandId, campaignId, step }: CampaignWizardProp
   const navigate = useNavigate();
   // What was typed on a step left with Back (not saved yet), by campaign and step.
   const drafts = useRef<StepDrafts>({});
+  const saved = isNew ? undefined : campaign.data;
+  // A saved campaign opens no further than its first incomplete step (its rules load with it).
+  const first = useResumeStep(saved && (editableStatuses as readonly string[]).includes(saved.status) ? saved : undefined);
 
   if (!isWizardStep(step) || (isNew && step !== 'general')) return <Navigate to={wizardPath(brandId, campaignId, 'general')} replace />;
   if (!isNew && campaign.isError && !campaign.data) {
@@ -43,7 +47,6 @@ export function CampaignWizard({ brandId, campaignId, step }: CampaignWizardProp
   }
   if ((!isNew && !campaign.data) || defaults.isLoading) return <Typography color="text.secondary">{t.loading}</Typography>;
 
-  const saved = isNew ? undefined : campaign.data;
   if (saved && !(editableStatuses as readonly string[]).includes(saved.status)) {
     return (
       <Alert severity="info" action={<Button color="inherit" component={RouterLink} to={`/brands/${brandId}/campaigns/${campaignId}`}>{t.viewCampaign}</Button>}>
@@ -52,7 +55,7 @@ export function CampaignWizard({ brandId, campaignId, step }: CampaignWizardProp
     );
   }
   if (saved) {
-    const first = firstIncompleteStep(saved);
+    if (!first) return <Typography color="text.secondary">{t.loading}</Typography>;
     if (stepIndex(step) > stepIndex(first)) return <Navigate to={wizardPath(brandId, campaignId, first)} replace />;
   }
 

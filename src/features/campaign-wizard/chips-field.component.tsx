@@ -1,6 +1,6 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { LazyAutocomplete } from '../../components/lazy-autocomplete/lazy-autocomplete.component';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { firstMessage } from './wizard-fields.component';
 import { wizardTexts as t } from './wizard-texts';
@@ -29,7 +29,8 @@ export function ChipsField<T extends FieldValues>({ control, name, label, option
         setInput('');
       };
       return (
-        <Autocomplete<string, true, false, boolean>
+        // Autocomplete itself loads when the field is first focused (docs/performance.md).
+        <LazyAutocomplete<string, true, false, boolean>
           multiple
           freeSolo={freeSolo}
           filterSelectedOptions

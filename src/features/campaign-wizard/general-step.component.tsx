@@ -1,10 +1,10 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
 import { formModes, textFieldProps } from '../auth/components/form-field-props';
 import { useServerErrors } from '../brand-profile/use-server-errors.hook';
 import { AudienceFields } from './audience-fields.component';
@@ -12,15 +12,16 @@ import { WizardActions, type StepFormProps } from './wizard-actions.component';
 import { SelectField } from './wizard-fields.component';
 import type { GeneralValues } from './wizard-form-values';
 import { campaignLabelsOptions } from './wizard-options';
-import { generalSchema } from './wizard-schemas';
 import { wizardStepTitles } from './wizard-steps';
 import { wizardTexts as t } from './wizard-texts';
 
+// The rules (yup) load on the first validation, not with the wizard (docs/performance.md).
+const resolver = lazyYupResolver<GeneralValues>(() => import(/* webpackChunkName: "wizard-schemas" */ './wizard-schemas').then((m) => m.generalSchema));
 const dateInput = { inputLabel: { shrink: true } } as const;
 
 /** Step 1, Campaign Details: what the campaign is, when, for how much, and whom it should reach. */
 export function GeneralStep({ defaultValues, onSubmit, saving, serverErrors }: StepFormProps<GeneralValues>) {
-  const form = useForm<GeneralValues>({ resolver: yupResolver(generalSchema) as unknown as Resolver<GeneralValues>, defaultValues, ...formModes });
+  const form = useForm<GeneralValues>({ resolver, defaultValues, ...formModes });
   useServerErrors(form, serverErrors);
   const busy = Boolean(saving) || form.formState.isSubmitting;
   const field = (name: Parameters<typeof textFieldProps<GeneralValues>>[1], label: string, extra: Record<string, unknown> = {}) => (

@@ -31,8 +31,9 @@ export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     await expect(form.getByDisplayValue('Monsoon Launch')).toBeInTheDocument();
-    await expect(form.getByText('Clothes, Shoes, Handbags & Accessories')).toBeInTheDocument();
-    await expect(form.getByText('Mumbai')).toBeInTheDocument();
+    // The chips are Autocomplete's, which loads when a chips field holds values.
+    await expect(await form.findByText('Clothes, Shoes, Handbags & Accessories', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await form.findByText('Mumbai')).toBeInTheDocument();
     await expect(form.getByRole('checkbox', { name: 'YouTube' })).toBeChecked();
     await userEvent.click(form.getByRole('button', { name: 'Next: Select Platforms' }));
     await expect(args.onSubmit).toHaveBeenCalled();

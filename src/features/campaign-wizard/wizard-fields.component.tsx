@@ -4,9 +4,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { SelectOption } from '../../components/select-option/select-option.component';
 
 /** The first message of a field error, also of a list whose items failed (react-hook-form nests those). */
 export function firstMessage(error: unknown): string | undefined {
@@ -36,7 +36,7 @@ export function SelectField<T extends FieldValues>({ control, name, label, disab
     <Controller control={control} name={name} render={({ field: { ref, ...field }, fieldState }) => (
       <TextField select fullWidth required={required} label={label} inputRef={ref} {...field} value={field.value ?? ''}
         disabled={disabled} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-        {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
+        {options.map(([value, text]) => <SelectOption key={value} value={value}>{text}</SelectOption>)}
       </TextField>
     )} />
   );

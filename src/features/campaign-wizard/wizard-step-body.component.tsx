@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import { useGetCampaignTypeExposureQuery, useListCampaignCollateralQuery, type Campaign, type CampaignDefaults, type CampaignPatch } from '../../api/generated/api';
-import { publishProblems } from '../../domain/campaigns/campaign-publish';
 import { campaignMessages } from '../../domain/campaigns/campaign.texts';
 import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { GeneralStep } from './general-step.component';
@@ -23,7 +22,9 @@ const PlacementsStep = lazySection(
 const CollateralStep = lazySection(
   () => import(/* webpackChunkName: "wizard-collateral-step" */ './collateral-step.component').then((m) => m.CollateralStep),
 );
-const ReviewStep = lazySection(() => import(/* webpackChunkName: "wizard-review-step" */ './review-step.component').then((m) => m.ReviewStep));
+const ReviewStep = lazySection(
+  () => import(/* webpackChunkName: "wizard-review-step" */ './wizard-review-step.component').then((m) => m.WizardReviewStep),
+);
 
 export type StepDrafts = Record<string, unknown>;
 
@@ -73,7 +74,7 @@ export function WizardStepBody({ step, brandId, campaignId, campaign, defaults, 
       case 'review':
         return campaign ? (
           <ReviewStep campaign={campaign} editHref={(target) => wizardPath(brandId, campaignId, target)}
-            problems={{ ...publishProblems(campaign), ...failure?.problems }}
+            refused={failure?.problems}
             error={failure?.detail ?? (failure?.problems ? t.publishRefusedProblems : undefined)}
             publishing={save.publishing} onPublish={() => void save.publish()} onBack={() => onBack('review')} />
         ) : null;

@@ -1,5 +1,6 @@
 import { sampleCampaign } from '../../domain/campaigns/campaign.fixtures';
-import { firstIncompleteStep, nextStep, previousStep, stepOfPath } from './wizard-steps';
+import { firstIncompleteStep } from './first-incomplete-step';
+import { nextStep, previousStep, stepOfPath } from './wizard-steps';
 
 const today = new Date('2030-01-10T12:00:00Z');
 const complete = () => sampleCampaign(today);

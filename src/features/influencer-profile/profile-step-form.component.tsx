@@ -1,15 +1,16 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type * as yup from 'yup';
+import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
 import { formModes } from '../auth/components/form-field-props';
 import { influencerTexts as t } from './influencer-texts';
 
 export interface ProfileStepFormProps<T extends FieldValues> {
-  schema: yup.ObjectSchema<T>;
+  /** The rules, or a loader of them (they then load on the first validation, docs/performance.md). */
+  schema: yup.ObjectSchema<T> | (() => Promise<yup.ObjectSchema<T>>);
   defaultValues: DefaultValues<T>;
   /** Saves the step; answers field messages (or `_form`) when the server refused it. */
   onSubmit: (values: T) => Promise<Record<string, string> | void>;
@@ -24,7 +25,8 @@ export interface ProfileStepFormProps<T extends FieldValues> {
 
 /** One step of profile setup (or one group of My Profile): shared rules on submit, then on change (SPEC §5). */
 export function ProfileStepForm<T extends FieldValues>({ schema, defaultValues, onSubmit, onBack, backLabel = t.back, submitLabel = t.next, resetOnSuccess, children }: ProfileStepFormProps<T>) {
-  const form = useForm<T>({ resolver: yupResolver(schema as never) as never, defaultValues, ...formModes });
+  const resolver = useMemo(() => lazyYupResolver<T>(schema as never), [schema]);
+  const form = useForm<T>({ resolver, defaultValues, ...formModes });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async (values) => {

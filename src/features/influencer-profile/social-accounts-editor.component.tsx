@@ -3,27 +3,22 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
-import * as yup from 'yup';
 import type { SocialAccount } from '../../api/generated/api';
 import { platforms } from '../../domain/constants';
 import { formatNumber } from '../../domain/format/display-format';
-import { socialAccountSchema } from '../../domain/influencers/influencer-profile.rules';
 import { textFieldProps } from '../auth/components/form-field-props';
 import { influencerTexts as t, platformLabels } from './influencer-texts';
 import { ProfileStepForm } from './profile-step-form.component';
 
-type NewAccount = { platform: 'youtube' | 'instagram'; handle: string; profile_url: string; followers: number | null };
-const addSchema = yup.object({
-  platform: socialAccountSchema.fields.platform,
-  handle: socialAccountSchema.fields.handle,
-  profile_url: socialAccountSchema.fields.profile_url,
-  followers: socialAccountSchema.fields.followers,
-}) as yup.ObjectSchema<NewAccount>;
+import type { NewAccount } from './new-social-account.schema';
+import { SelectOption } from '../../components/select-option/select-option.component';
+
+// The rules (yup) load on the first validation, not with /profile (docs/performance.md).
+const addSchema = () => import('./new-social-account.schema').then((m) => m.newSocialAccountSchema);
 
 export interface SocialAccountsEditorProps {
   accounts: SocialAccount[];
@@ -66,7 +61,7 @@ export function SocialAccountsEditor({ accounts, onAdd, onRemove, error }: Socia
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <Controller control={form.control} name="platform" render={({ field }) => (
               <TextField select label={t.platform} {...field} sx={{ minWidth: 140 }}>
-                {platforms.map((platform) => <MenuItem key={platform} value={platform}>{platformLabels[platform]}</MenuItem>)}
+                {platforms.map((platform) => <SelectOption key={platform} value={platform}>{platformLabels[platform]}</SelectOption>)}
               </TextField>
             )} />
             <TextField label={t.handle} placeholder="@yourname" fullWidth {...textFieldProps(form, 'handle')} />
