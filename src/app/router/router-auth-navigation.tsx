@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { enqueueToast } from '../../components/toast/toast-queue';
 import { AuthNavigationContext, type AuthNavigation } from '../../features/auth/auth-navigation';
 
 /** The signed-out pages inside the app: react-router's navigation, location state and links. */
@@ -8,7 +9,10 @@ export function RouterAuthNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const value = useMemo<AuthNavigation>(
     () => ({
-      navigate: (to, options) => void navigate(to, { replace: options?.replace }),
+      navigate: (to, options) => {
+        if (options?.toast) enqueueToast(options.toast.message, { variant: options.toast.variant });
+        void navigate(to, { replace: options?.replace });
+      },
       search: location.search,
       state: location.state,
       Link: RouterLink,

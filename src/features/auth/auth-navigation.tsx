@@ -1,4 +1,6 @@
+import type { VariantType } from 'notistack';
 import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ElementType } from 'react';
+import { keepToastForNextPage } from '../../components/toast/next-page-toasts';
 
 /**
  * How the signed-out pages (/login, the sign-up pages, /forgot-password) move on, without naming a router: in the
@@ -7,14 +9,22 @@ import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type 
  * the router nor the store (docs/performance.md).
  */
 export interface AuthNavigation {
-  /** Goes to an in-app path (`replace`: instead of the current history entry). */
-  navigate(to: string, options?: { replace?: boolean }): void;
+  /**
+   * Goes to an in-app path (`replace`: instead of the current history entry), with a toast to show there (after a
+   * full page load the next page shows it: src/components/toast/next-page-toasts.ts).
+   */
+  navigate(to: string, options?: AuthNavigateOptions): void;
   /** The current query string, e.g. '?token=abc'. */
   search: string;
   /** The location state the access guard left (`{ from }`), read by `redirectTarget`. */
   state: unknown;
   /** A link component taking `to` (MUI's `component` prop). */
   Link: ElementType;
+}
+
+export interface AuthNavigateOptions {
+  replace?: boolean;
+  toast?: { message: string; variant: VariantType };
 }
 
 export const AuthNavigationContext = createContext<AuthNavigation | null>(null);
@@ -40,7 +50,11 @@ export const PageLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLA
 export function browserAuthNavigation(win: Window = window): AuthNavigation {
   const historyState: unknown = win.history.state;
   return {
-    navigate: (to, options) => (options?.replace ? win.location.replace(to) : win.location.assign(to)),
+    navigate: (to, options) => {
+      if (options?.toast) keepToastForNextPage(options.toast.message, options.toast.variant);
+      if (options?.replace) win.location.replace(to);
+      else win.location.assign(to);
+    },
     search: win.location.search,
     state: historyState && typeof historyState === 'object' && 'usr' in historyState ? historyState.usr : null,
     Link: PageLink,

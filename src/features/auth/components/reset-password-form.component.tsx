@@ -30,8 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setLinkProblem(null);
     try {
       await auth.resetPassword(resetToken, password);
-      enqueueToast(authTexts.passwordResetDone, { variant: 'success' });
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, toast: { message: authTexts.passwordResetDone, variant: 'success' } });
     } catch (error) {
       setSubmitting(false);
       const text = authErrorText(error, errorMessages.generic);

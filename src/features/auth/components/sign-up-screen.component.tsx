@@ -36,8 +36,7 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
         setStatus('verify');
         return;
       }
-      enqueueToast(authTexts.accountCreated, { variant: 'success' });
-      navigate(defaultSignedInPath, { replace: true });
+      navigate(defaultSignedInPath, { replace: true, toast: { message: authTexts.accountCreated, variant: 'success' } });
     } catch (error) {
       setStatus('idle');
       enqueueToast(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
