@@ -10,6 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip, gzipSync } from 'node
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack, { type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
+import { signedOutEntryHtml, signedOutEntryName } from './src/domain/navigation/signed-out-entry';
 
 // webpack-bundle-analyzer ships no types; only its plugin constructor is used.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -115,9 +116,10 @@ class PrecompressAssetsPlugin {
 }
 
 /**
- * Writes asset-manifest.json: the entry's scripts and, per named chunk group (`page-login`, `shell`, ...), the
+ * Writes asset-manifest.json: the app entry's scripts and, per named chunk group (`page-login`, `shell`, ...), the
  * JS and CSS files it adds to the entry. The server turns the groups of the route being opened into
  * `<link rel="preload">` tags, so a first visit fetches the page's chunks alongside the entry, not after it.
+ * `entries` lists every entry's own files: `main` here, `signed-out` added by the light entry's compilation (SignedOutManifestPlugin).
  */
 class AssetManifestPlugin {
   apply(compiler: Compiler) {
@@ -129,12 +131,14 @@ class AssetManifestPlugin {
           const filesOf = (name: string) =>
             (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) => [...chunk.files]).filter((file) => /\.(js|css)$/.test(file));
           const entry = [...new Set(filesOf('main'))];
+          const entryNames = [...compilation.entrypoints.keys()].sort();
+          const entries = Object.fromEntries(entryNames.map((name) => [name, [...new Set(filesOf(name))]]));
           const chunks: Record<string, string[]> = {};
           for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
-            if (name === 'main') continue;
+            if (entryNames.includes(name)) continue;
             chunks[name] = [...new Set(filesOf(name))].filter((file) => !entry.includes(file));
           }
-          const manifest = { publicPath: '/', entry, chunks };
+          const manifest = { publicPath: '/', entry, entries, chunks };
           compilation.emitAsset(assetManifestFile, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
         },
       );
@@ -143,55 +147,146 @@ class AssetManifestPlugin {
 }
 
 /**
- * Prints what the browser downloads first for the entry and for /login (entry + the login page's chunk group),
- * raw and gzip, and fails the production build when /login's gzip size exceeds SPEC's budget.
+ * What the light entry of the signed-out pages must never load: the store (Redux Toolkit, RTK Query, immer, saga), the
+ * router, the app's store and API (src/app, src/api) and any feature but the auth pages, their error reporting and the
+ * stored settings they read the theme preference from.
  */
+const notInLightEntry =
+  /[\\/](node_modules[\\/](?:@reduxjs|redux|react-redux|redux-saga|@redux-saga|immer|reselect|react-router|react-router-dom)|src[\\/](?:api[\\/](?!api-timing\.ts)|app[\\/]|features[\\/](?!auth[\\/]|error-reporting[\\/]|settings[\\/]settings\.storage\.ts)[^\\/]+))[\\/]?/;
+
+/** The packages and app folders of `notInLightEntry` found in the light entry's initial chunks. */
+function modulesOutsideTheLightEntry(compilation: webpack.Compilation): string[] {
+  const found = new Set<string>();
+  const visit = (module: webpack.Module) => {
+    const inner = (module as webpack.Module & { modules?: webpack.Module[] }).modules;
+    if (inner) inner.forEach(visit);
+    const resource = (module as webpack.Module & { resource?: string }).resource;
+    const match = resource ? notInLightEntry.exec(resource) : null;
+    if (match) found.add(match[1]!.replace(/\\/g, '/'));
+  };
+  for (const chunk of compilation.namedChunkGroups.get(signedOutEntryName)?.chunks ?? []) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) visit(module);
+  }
+  return [...found].sort();
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The JS and CSS files of a named chunk group and their size, raw and gzip -9. */
+function measureGroups(compilation: webpack.Compilation, names: string[]) {
+  const files = [
+    ...new Set(names.flatMap((name) => (compilation.namedChunkGroups.get(name)?.chunks ?? []).flatMap((chunk) => [...chunk.files]))),
+  ].filter((file) => /\.(js|css)$/.test(file));
+  return files.reduce(
+    (sum, file) => {
+      const buffer = compilation.getAsset(file)?.source.buffer() ?? Buffer.alloc(0);
+      return { files: sum.files, raw: sum.raw + buffer.length, gzip: sum.gzip + gzipSync(buffer, { level: 9 }).length };
+    },
+    { files, raw: 0, gzip: 0 },
+  );
+}
+
+/** Prints what the app entry downloads first (and /login inside the app: entry + the login page's chunk group). */
 class InitialSizeReportPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('InitialSizeReportPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'InitialSizeReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
-        this.report(compilation),
-      );
+      compilation.hooks.processAssets.tap({ name: 'InitialSizeReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = measureGroups(compilation, ['main']);
+        const appLogin = measureGroups(compilation, ['main', 'page-login']);
+        console.log(`\nInitial JS + CSS  app entry: ${kB(entry.raw)} (${kB(entry.gzip)} gzip)  /login inside the app: ${kB(appLogin.gzip)} gzip`);
+      });
     });
-  }
-
-  report(compilation: webpack.Compilation) {
-    {
-      const filesOf = (name: string) => {
-        const group = compilation.namedChunkGroups.get(name);
-        return group ? group.chunks.flatMap((chunk) => [...chunk.files]) : [];
-      };
-      const measure = (files: string[]) =>
-        [...new Set(files)]
-          .filter((file) => /\.(js|css)$/.test(file))
-          .reduce(
-            (sum, file) => {
-              const buffer = compilation.getAsset(file)?.source.buffer() ?? Buffer.alloc(0);
-              return { raw: sum.raw + buffer.length, gzip: sum.gzip + gzipSync(buffer, { level: 9 }).length };
-            },
-            { raw: 0, gzip: 0 },
-          );
-      const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-      const entry = measure(filesOf('main'));
-      const login = measure([...filesOf('main'), ...filesOf('page-login')]);
-      const loginFiles = [...new Set([...filesOf('main'), ...filesOf('page-login')])].filter((file) => file.endsWith('.js'));
-      console.log(`\nInitial JS + CSS  entry: ${kB(entry.raw)} (${kB(entry.gzip)} gzip)  /login: ${kB(login.raw)} (${kB(login.gzip)} gzip)`);
-      console.log(`/login loads ${loginFiles.join(' ')}`);
-      if (login.gzip > bundleBudgetBytes) {
-        compilation.errors.push(new webpack.WebpackError(`/login needs ${login.gzip} bytes gzip, over the ${bundleBudgetBytes}-byte budget`));
-      } else if (login.gzip > loginGzipTargetBytes) {
-        compilation.warnings.push(new webpack.WebpackError(`/login needs ${kB(login.gzip)} gzip, over the ${kB(loginGzipTargetBytes)} target`));
-      }
-    }
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+/**
+ * The light entry's report: what a first visit of /login, /influencer-signup, /brand-signup-123 or /forgot-password
+ * downloads, raw and gzip. Fails the build when it loads Redux, the router or the signed-in app (`notInLightEntry`)
+ * or exceeds SPEC's budget, and warns over the 200 kB of issue 13.
+ */
+class SignedOutEntryReportPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SignedOutEntryReportPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'SignedOutEntryReportPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const login = measureGroups(compilation, [signedOutEntryName]);
+        console.log(`\nInitial JS + CSS  signed-out pages (light entry): ${kB(login.raw)} (${kB(login.gzip)} gzip): ${login.files.join(' ')}`);
+        const forbidden = modulesOutsideTheLightEntry(compilation);
+        if (forbidden.length > 0) {
+          compilation.errors.push(new webpack.WebpackError(`The signed-out pages' light entry must not load ${forbidden.join(', ')} (docs/performance.md)`));
+        }
+        if (login.gzip > bundleBudgetBytes) {
+          compilation.errors.push(new webpack.WebpackError(`/login needs ${login.gzip} bytes gzip, over the ${bundleBudgetBytes}-byte budget`));
+        } else if (login.gzip > loginGzipTargetBytes) {
+          compilation.warnings.push(new webpack.WebpackError(`/login needs ${kB(login.gzip)} gzip, over the ${kB(loginGzipTargetBytes)} target`));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * The light entry's compilation runs after the app's and adds its files to the app's asset-manifest.json
+ * (`entries['signed-out']`), which it writes again (and precompresses) in the same folder.
+ */
+class SignedOutManifestPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('SignedOutManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SignedOutManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER - 1 },
+        () => {
+          const file = join(compilation.outputOptions.path!, assetManifestFile);
+          let manifest: { entries?: Record<string, string[]> } & Record<string, unknown>;
+          try {
+            manifest = JSON.parse(readFileSync(file, 'utf8')) as typeof manifest;
+          } catch {
+            compilation.warnings.push(new webpack.WebpackError(`${assetManifestFile} of the app build not found: the light entry is not listed`));
+            return;
+          }
+          const files = measureGroups(compilation, [signedOutEntryName]).files;
+          manifest.entries = { ...manifest.entries, [signedOutEntryName]: files };
+          compilation.emitAsset(assetManifestFile, new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/** The plugins both compilations need: NODE_ENV and the MUI module swaps above. */
+function sharedPlugins(mode: NonNullable<Configuration['mode']>) {
+  return [
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    new webpack.NormalModuleReplacementPlugin(muiCssVariablesModules, (resource: { request: string; context: string }) => {
+      if (muiStylesDirectory.test(resource.context)) resource.request = muiCssVariablesStub;
+    }),
+    new webpack.NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource: { request: string; context: string }) => {
+      if (muiSelectDirectory.test(resource.context)) resource.request = lazySelectMenu;
+    }),
+    new webpack.NormalModuleReplacementPlugin(/^\.\.\/Popper\/index\.mjs$/, (resource: { request: string; context: string }) => {
+      if (muiPopperUsers.test(resource.context)) resource.request = lazyPopper;
+    }),
+    new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Filled)?Input\/index\.mjs$/, (resource: { request: string; context: string }) => {
+      if (muiInputVariantUsers.test(resource.context)) resource.request = lazyInputs[resource.request]!;
+    }),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]select-option[\\/]select-option\.component$/, (resource: { request: string }) => {
+      resource.request = lazySelectOption;
+    }),
+  ];
+}
+
+/**
+ * Two compilations in production: the app (`main`), and after it the light entry of the signed-out pages
+ * (`signed-out`: src/signed-out, no Redux, RTK Query, saga or router; docs/performance.md) with its own
+ * signed-out.html. Separate compilations keep the app's chunks exactly as they are without the light entry (in one
+ * compilation, modules shared by both could no longer be concatenated: about 1.5 kB more gzip on every app page).
+ * The development server builds the app only.
+ */
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration | Configuration[] => {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const production = mode === 'production';
   const name = production ? '[name].[contenthash:10]' : '[name]';
 
-  return {
+  const app: Configuration = {
+    name: 'app',
     mode,
     context: root,
     entry: { main: './src/index.tsx' },
@@ -264,22 +359,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ? { hints: 'warning', maxEntrypointSize: bundleBudgetBytes, maxAssetSize: bundleBudgetBytes, assetFilter: (file: string) => /\.(js|css)$/.test(file) }
       : false,
     plugins: [
-      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-      new webpack.NormalModuleReplacementPlugin(muiCssVariablesModules, (resource: { request: string; context: string }) => {
-        if (muiStylesDirectory.test(resource.context)) resource.request = muiCssVariablesStub;
-      }),
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Menu\/Menu\.mjs$/, (resource: { request: string; context: string }) => {
-        if (muiSelectDirectory.test(resource.context)) resource.request = lazySelectMenu;
-      }),
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Popper\/index\.mjs$/, (resource: { request: string; context: string }) => {
-        if (muiPopperUsers.test(resource.context)) resource.request = lazyPopper;
-      }),
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Filled)?Input\/index\.mjs$/, (resource: { request: string; context: string }) => {
-        if (muiInputVariantUsers.test(resource.context)) resource.request = lazyInputs[resource.request]!;
-      }),
-      new webpack.NormalModuleReplacementPlugin(/[\\/]select-option[\\/]select-option\.component$/, (resource: { request: string }) => {
-        resource.request = lazySelectOption;
-      }),
+      ...sharedPlugins(mode),
       new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), scriptLoading: 'defer' }),
       new CopyPublicFilesPlugin(),
       ...(production ? [new InitialSizeReportPlugin(), new AssetManifestPlugin(), new PrecompressAssetsPlugin()] : []),
@@ -295,4 +375,29 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     stats: production ? { preset: 'normal', assetsSort: '!size', excludeAssets: /\.(map|br|gz)$/ } : 'minimal',
   };
+  if (!production) return app;
+
+  const signedOut: Configuration = {
+    ...app,
+    name: signedOutEntryName,
+    // After the app: its asset-manifest.json is read and extended, and the app's `clean` has run.
+    dependencies: ['app'],
+    entry: { [signedOutEntryName]: './src/signed-out/index.tsx' },
+    output: { ...app.output, clean: false },
+    optimization: {
+      ...app.optimization,
+      // One file with its runtime: everything it needs is needed on the first screen.
+      runtimeChunk: false,
+      splitChunks: { chunks: 'async' },
+    },
+    plugins: [
+      ...sharedPlugins(mode),
+      new HtmlWebpackPlugin({ template: join(root, 'public/index.html'), filename: signedOutEntryHtml, scriptLoading: 'defer' }),
+      new SignedOutEntryReportPlugin(),
+      new SignedOutManifestPlugin(),
+      new PrecompressAssetsPlugin(),
+    ],
+    devServer: undefined,
+  };
+  return [app, signedOut];
 };

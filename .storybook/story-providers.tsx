@@ -4,6 +4,7 @@ import { makeStore, type PreloadedState } from '../src/app/store';
 import type { AuthClient } from '../src/auth/auth-client.types';
 import { createFakeAuthClient } from '../src/auth/testing/fake-auth-client';
 import { TestProviders } from '../src/test/test-providers';
+import { RouterAuthNavigation } from '../src/app/router/router-auth-navigation';
 
 /**
  * Per-story parameters read by the global decorator:
@@ -29,7 +30,11 @@ export function StoryProviders({ Story, parameters }: { Story: ComponentType; pa
     makeStore(parameters.store?.preloadedState, { runSagas: parameters.store?.runSagas ?? false }),
   );
   const [router] = useState(() =>
-    createMemoryRouter([{ path: parameters.routePath ?? '*', element: <Story />, errorElement: <RethrowStoryError /> }], {
+    createMemoryRouter([{ path: parameters.routePath ?? '*', element: (
+          <RouterAuthNavigation>
+            <Story />
+          </RouterAuthNavigation>
+        ), errorElement: <RethrowStoryError /> }], {
       initialEntries: [parameters.route ?? '/'],
     }),
   );

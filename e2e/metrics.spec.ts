@@ -23,6 +23,8 @@ async function signInToDashboard(page: Page) {
   await page.goto('/login');
   await signIn(page, demoInfluencer.email, demoInfluencer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
+  // /login is the light entry: after sign-in the app loads at /dashboard and asks the API (whoami) before it shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 test('web vitals and API response times of a visited page reach the operators\' summary (flush and unload beacon)', async ({ page, request }) => {

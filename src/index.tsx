@@ -7,6 +7,7 @@ import { makeStore } from './app/store';
 import { seedEmbeddedRuntimeConfig } from './auth/embedded-runtime-config';
 import { startErrorReporting } from './features/error-reporting/start-error-reporting';
 import { metricsStarted } from './features/metrics/metrics.saga';
+import { showToastsKeptForThisPage } from './components/toast/next-page-toasts';
 
 const store = makeStore();
 // The server embeds GET /api/v1/config/'s answer in index.html: no round trip before the first screen.
@@ -16,6 +17,8 @@ setupListeners(store.dispatch);
 // Caught errors go to Sentry or the server's log; web vitals and API timings are measured and batched.
 startErrorReporting(store.dispatch);
 store.dispatch(metricsStarted());
+// A toast the signed-out pages' light entry left on its way here (e.g. 'Account created...' after sign-up).
+showToastsKeptForThisPage();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

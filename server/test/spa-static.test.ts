@@ -6,6 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { preferredEncoding } from '../src/plugins/spa-static.plugin';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { errorBody } from './helpers/api-errors.helpers';
+import { startFakeClerk, type FakeClerk } from './identity/clerk.fixtures';
 
 const indexHtml = '<!doctype html><html><head><title>Influence Hub</title></head><body><div id="root"></div></body></html>';
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -183,5 +184,101 @@ describe('static SPA with deep-link fallback', () => {
   it('still serves the API next to the SPA', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/' });
     assert.equal(response.statusCode, 200);
+  });
+});
+
+/** signed-out.html: the light entry of the signed-out pages (webpack.config.ts, src/signed-out). */
+const signedOutHtml =
+  '<!doctype html><html><head><title>Influence Hub</title><script defer src="/static/runtime-signed-out.1111111111.js"></script><script defer src="/static/signed-out.2222222222.js"></script></head><body><div id="root"></div></body></html>';
+const lightEntryScript = /src="\/static\/signed-out\.2222222222\.js"/;
+const manifestWithLightEntry = {
+  ...manifest,
+  entries: { main: manifest.entry, 'signed-out': ['static/runtime-signed-out.1111111111.js', 'static/signed-out.2222222222.js'] },
+};
+
+async function distWithLightEntry(): Promise<string> {
+  const { mkdtemp } = await import('node:fs/promises');
+  const os = await import('node:os');
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'ih-dist-'));
+  await mkdir(path.join(dist, 'static'), { recursive: true });
+  await writeFile(path.join(dist, 'index.html'), indexHtml);
+  await writeFile(path.join(dist, 'signed-out.html'), signedOutHtml);
+  await writeFile(path.join(dist, 'static', 'signed-out.2222222222.js'), 'console.log("signed out");');
+  await writeFile(path.join(dist, 'asset-manifest.json'), JSON.stringify(manifestWithLightEntry));
+  return dist;
+}
+
+describe('the signed-out pages\' light entry (built-in sign-in)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ SPA_DIST_DIR: await distWithLightEntry() });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  it('answers /login, /influencer-signup, /brand-signup-123 and /forgot-password without a session cookie with signed-out.html', async () => {
+    const config = (await t.app.inject({ method: 'GET', url: '/api/v1/config/' })).json();
+    for (const url of ['/login', '/login/', '/login?redirect=%2Fsettings', '/influencer-signup', '/brand-signup-123', '/forgot-password?token=abc']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, lightEntryScript, url);
+      assert.match(response.body, /<meta name="influencehub-session" content="none">/, url);
+      const embedded = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(response.body)?.[1];
+      assert.deepEqual(JSON.parse(embedded ?? 'null'), config, url);
+      // Its scripts are in the page itself; the app's chunks are not preloaded.
+      assert.deepEqual(preloadsOf(response.body), [], url);
+      assert.equal(response.headers['cache-control'], 'no-cache', url);
+      assert.match(String(response.headers.vary), /Cookie/, url);
+    }
+  });
+
+  it('sends the same page Brotli- or gzip-compressed', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/forgot-password', headers: html });
+    const brotli = await t.app.inject({ method: 'GET', url: '/forgot-password', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(decoded(brotli), plain.body);
+  });
+
+  it('answers the same paths with a session cookie with index.html, which sends a signed-in visitor on', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { ...html, ...sessionCookie } });
+    assert.doesNotMatch(response.body, lightEntryScript);
+    assert.doesNotMatch(response.body, /influencehub-session/);
+    assert.deepEqual(preloadsOf(response.body), ['script /static/shell.cccccccccc.js', 'script /static/5611.aaaaaaaaaa.js']);
+  });
+
+  it('answers every other path with index.html, /sso-callback, /verify-email and a signed-out deep link included', async () => {
+    for (const url of ['/', '/sso-callback?intent=signin', '/verify-email', '/campaigns', '/brand-signup', '/login-help', '/signed-out.html']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, lightEntryScript, url);
+      assert.match(response.body, /<div id="root"><\/div>/, url);
+    }
+  });
+});
+
+describe('the signed-out pages in Clerk mode', () => {
+  let clerk: FakeClerk;
+  let t: TestApp;
+  before(async () => {
+    clerk = await startFakeClerk();
+    t = await createTestApp(clerk.env({ SPA_DIST_DIR: await distWithLightEntry() }));
+  });
+  after(async () => {
+    await t?.close();
+    await clerk?.close();
+  });
+
+  it('answers /login and the other signed-out pages with index.html: they need the Clerk adapter of the app entry', async () => {
+    for (const url of ['/login', '/influencer-signup', '/brand-signup-123', '/forgot-password']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.doesNotMatch(response.body, lightEntryScript, url);
+      assert.match(response.body, /<div id="root"><\/div>/, url);
+      assert.doesNotMatch(response.body, /influencehub-session/, url);
+    }
+    // The route's own chunks, as before the light entry (the server cannot see a Clerk session).
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    assert.deepEqual(preloadsOf(login.body), ['script /static/5611.aaaaaaaaaa.js', 'script /static/page-login.bbbbbbbbbb.js']);
   });
 });

@@ -1,18 +1,7 @@
-import { api, type RuntimeConfig } from '../api/enhanced-api';
-import { pageHints } from '../domain/navigation/page-hints';
+import { api } from '../api/enhanced-api';
+import { readEmbeddedRuntimeConfig } from './read-embedded-runtime-config';
 
-
-/** The runtime config the server embeds in index.html (server/src/plugins/spa-static.plugin.ts), or null (development server, an old page, unreadable JSON). */
-export function readEmbeddedRuntimeConfig(doc: Document = document): RuntimeConfig | null {
-  const text = doc.getElementById(pageHints.runtimeConfigId)?.textContent;
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && 'identity_provider' in value ? (value as RuntimeConfig) : null;
-  } catch {
-    return null;
-  }
-}
+export { readEmbeddedRuntimeConfig };
 
 /**
  * Puts the embedded config into RTK Query's cache as if GET /api/v1/config/ had answered: the identity provider

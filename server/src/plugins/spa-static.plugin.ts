@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHints } from '../../../src/domain/navigation/page-hints';
 import { chunksForPath } from '../../../src/domain/navigation/route-chunks';
+import { signedOutEntryHtml, signedOutEntryPath } from '../../../src/domain/navigation/signed-out-entry';
 import { hasSessionCookie } from '../identity/builtin/limits/session-check-limit';
 import type { RuntimeConfig } from '../identity/runtime-config.routes';
 import { notFound } from './api-error';
@@ -53,10 +54,14 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
   return gzip > 0 ? 'gzip' : null;
 }
 
-/** asset-manifest.json as webpack writes it: the entry's files and, per chunk group, the files it adds. */
+/**
+ * asset-manifest.json as webpack writes it: the app entry's files, every entry's files (`main`, `signed-out`) and,
+ * per chunk group, the files it adds to the app entry.
+ */
 interface AssetManifest {
   publicPath: string;
   entry: string[];
+  entries?: Record<string, string[]>;
   chunks: Record<string, string[]>;
 }
 
@@ -130,7 +135,11 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
 /**
  * Serves the built SPA from `distDir` (when it exists) and owns the app's not-found handler:
  * HTML navigations outside /api get index.html (with the route's preload links) so deep links work; everything
- * else gets the JSON 404. Hashed files are immutable for a year, index.html is revalidated on every visit, and text
+ * else gets the JSON 404. /login, /influencer-signup, /brand-signup-123 and /forgot-password requested without a
+ * session cookie, with the built-in provider, get signed-out.html instead: the light entry of those pages (no store,
+ * no router; docs/performance.md), with the same runtime config and session hint. With a session cookie they get
+ * index.html (the app sends a signed-in visitor on to /dashboard), and so does every request in Clerk mode, where the
+ * server cannot see the session and the pages need Clerk's adapter. Hashed files are immutable for a year, index.html is revalidated on every visit, and text
  * files go out Brotli- or gzip-compressed from the `.br` / `.gz` files the build writes beside them.
  */
 export async function registerSpaStatic(app: FastifyInstance, options: SpaStaticOptions): Promise<void> {
@@ -138,12 +147,21 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
   const enabled = existsSync(indexFile);
   // Only the built-in provider's session cookie can be seen here; with Clerk whether a visitor is signed in is unknown.
   const seesSession = (options.runtimeConfig?.identity_provider ?? 'builtin') === 'builtin';
-  const render = enabled ? createPageRenderer(readFileSync(indexFile, 'utf8'), readManifest(options.distDir), options.runtimeConfig) : null;
+  const manifest = enabled ? readManifest(options.distDir) : null;
+  const render = enabled ? createPageRenderer(readFileSync(indexFile, 'utf8'), manifest, options.runtimeConfig) : null;
+  const signedOutFile = path.join(options.distDir, signedOutEntryHtml);
+  const renderSignedOut =
+    enabled && seesSession && existsSync(signedOutFile) ? createPageRenderer(readFileSync(signedOutFile, 'utf8'), manifest, options.runtimeConfig) : null;
 
   function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     const hasSession = seesSession ? hasSessionCookie(request.headers.cookie) : null;
-    const page = render!(chunksForPath(pathname, hasSession), hasSession === false);
+    // The light entry's scripts are all in signed-out.html itself (deferred, found by the preload scanner); the chunks
+    // it loads later (notistack with the first toast) are not needed for the first screen, so nothing is preloaded.
+    const page =
+      renderSignedOut && hasSession === false && signedOutEntryPath(pathname)
+        ? renderSignedOut([], true)
+        : render!(chunksForPath(pathname, hasSession), hasSession === false);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', cacheHeaders.revalidate)
@@ -159,14 +177,14 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
       root: options.distDir,
       prefix: '/',
       wildcard: true,
-      // index.html is always rendered by sendPage (preload links, runtime config), never sent as the file.
+      // index.html and signed-out.html are always rendered by sendPage (preload links, runtime config), never sent as files.
       index: false,
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(filePath));
       },
-      allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/index.html' && pathName !== '/',
+      allowedPath: (pathName) => !isApiPath(pathName) && pathName !== '/index.html' && pathName !== `/${signedOutEntryHtml}` && pathName !== '/',
     });
     app.get('/', (request, reply) => sendPage(request, reply));
   } else {

@@ -4,10 +4,11 @@ import { FullPageLoader } from '../../components/full-page-loader/full-page-load
 import { redirectTarget } from '../../features/auth/redirect-target';
 import { selectAuthLoaded, selectIsSignedIn } from '../../features/session/session.slice';
 import { useAppSelector } from '../hooks';
+import { RouterAuthNavigation } from './router-auth-navigation';
 
 /**
  * SPEC §2 signed-out-only wrapper: 'Loading...' while authentication is unresolved, a signed-in visitor is
- * sent to '/' (replace), otherwise the page. When the visitor arrived from the guard (`state.from`) and has
+ * sent to '/' (replace), otherwise the page (with react-router as its navigation, src/features/auth/auth-navigation.tsx). When the visitor arrived from the guard (`state.from`) and has
  * just signed in, they go straight back to that page instead, so the remembered page survives the race
  * between this redirect and the login page's own navigation.
  */
@@ -21,5 +22,9 @@ export function SignedOutOnlyRoute() {
     const from = (location.state as { from?: unknown } | null)?.from;
     return <Navigate to={from ? redirectTarget(location.state) : '/'} replace />;
   }
-  return <Outlet />;
+  return (
+    <RouterAuthNavigation>
+      <Outlet />
+    </RouterAuthNavigation>
+  );
 }

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { sessionSlice } from '../../features/session/session.slice';
 import { AuthError, authErrorText } from '../auth-error';
 import { authBaseURL, demoSession, demoUser, fakeBetterAuthServer, makeJwt, type Route } from '../testing/fake-better-auth-server';
+import { reduxSessionEvents } from '../redux-session-events';
 import { createBetterAuthClient } from './better-auth-client';
 import { createBuiltinAuthClient, fetchBuiltinToken } from './builtin-auth-client';
 import { createTokenCache } from './token-cache';
@@ -11,7 +12,7 @@ function setup(routes: Record<string, Route>, { googleEnabled = true } = {}) {
   const client = createBetterAuthClient({ baseURL: authBaseURL, fetchImpl: server.fetchImpl });
   const store = configureStore({ reducer: { session: sessionSlice.reducer } });
   const tokens = createTokenCache({ fetchToken: () => fetchBuiltinToken(client) });
-  const auth = createBuiltinAuthClient({ client, tokens, dispatch: store.dispatch, googleEnabled, passwordResetEnabled: true, origin: 'http://localhost' });
+  const auth = createBuiltinAuthClient({ client, tokens, session: reduxSessionEvents(store.dispatch), googleEnabled, passwordResetEnabled: true, origin: 'http://localhost' });
   return { server, client, store, tokens, auth };
 }
 

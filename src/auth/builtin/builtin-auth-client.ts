@@ -1,8 +1,7 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import { betterAuthErrorToProviderErrors, type BetterAuthErrorLike } from '../../domain/errors/better-auth-errors';
 import { errorMessages } from '../../domain/messages';
 import { accountMessages } from '../../domain/settings/settings.texts';
-import { sessionResolved, signedOut } from '../../features/session/session.slice';
+import type { SessionUser } from '../../features/session/session.slice';
 import type { AuthClient } from '../auth-client.types';
 import { AuthError, networkAuthError } from '../auth-error';
 import { sessionUserFromBuiltin } from '../session-user';
@@ -13,11 +12,20 @@ import type { TokenCache } from './token-cache';
 export interface BuiltinAuthClientDeps {
   client: BetterAuthClient;
   tokens: TokenCache;
-  dispatch: Dispatch;
+  /**
+   * Told when a sign-in, sign-up or SSO completion made a session current, and after sign-out. The app passes
+   * `reduxSessionEvents(dispatch)` (state.session); the signed-out pages' own entry has no store and leaves the page.
+   */
+  session: BuiltinSessionEvents;
   googleEnabled: boolean;
   passwordResetEnabled: boolean;
   /** The SPA's origin, for the absolute URLs better-auth redirects to. */
   origin?: string;
+}
+
+export interface BuiltinSessionEvents {
+  signedIn(user: SessionUser | null): void;
+  signedOut(): void;
 }
 
 type Result<T> = { data: T | null; error: BetterAuthErrorLike | null };
@@ -40,11 +48,11 @@ export const verifyEmailPath = '/verify-email';
 
 /** The built-in provider (better-auth at /api/auth) behind the SPA's AuthClient interface. */
 export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient {
-  const { client, tokens, dispatch } = deps;
+  const { client, tokens, session } = deps;
   const origin = deps.origin ?? window.location.origin;
   const activate = (user: Parameters<typeof sessionUserFromBuiltin>[0]) => {
     tokens.clear();
-    dispatch(sessionResolved(sessionUserFromBuiltin(user)));
+    session.signedIn(sessionUserFromBuiltin(user));
   };
 
   return {
@@ -105,7 +113,7 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
         await call(() => client.signOut());
       } finally {
         tokens.clear();
-        dispatch(signedOut());
+        session.signedOut();
       }
     },
   };

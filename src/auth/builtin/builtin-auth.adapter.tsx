@@ -4,6 +4,7 @@ import { errorMessages } from '../../domain/messages';
 import { useDispatch, useStore } from 'react-redux';
 import { selectIsSignedIn, sessionResolved, type SessionState } from '../../features/session/session.slice';
 import { setAccessTokenGetter } from '../access-token';
+import { reduxSessionEvents } from '../redux-session-events';
 import { AuthContext } from '../auth-context';
 import { sessionUserFromBuiltin, sessionUserKey } from '../session-user';
 import { createBetterAuthClient, type BetterAuthClient } from './better-auth-client';
@@ -97,7 +98,7 @@ export function BuiltinAuthAdapter({ googleEnabled, passwordResetEnabled, childr
   }, [store, tokens]);
 
   const auth = useMemo(
-    () => createBuiltinAuthClient({ client, tokens, dispatch, googleEnabled, passwordResetEnabled }),
+    () => createBuiltinAuthClient({ client, tokens, session: reduxSessionEvents(dispatch), googleEnabled, passwordResetEnabled }),
     [client, tokens, dispatch, googleEnabled, passwordResetEnabled],
   );
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

@@ -1,12 +1,10 @@
 import { api } from '../../api/enhanced-api';
 import { collectBreadcrumbs } from './breadcrumb-collectors';
-import { reportError, setErrorTransport, type ErrorTransport } from './error-reporter';
+import { setErrorTransport, type ErrorTransport } from './error-reporter';
 import { createSentryTransport } from './sentry.transport';
 import { serverTransport, type ApiDispatch } from './server.transport';
+import { reportUncaughtErrors } from './uncaught-errors';
 
-/** Browser noise that is not an error of ours. */
-const ignored = [/^Script error\.?$/, /ResizeObserver loop/];
-const isIgnored = (message: string) => ignored.some((pattern) => pattern.test(message));
 
 /** A DSN in the runtime config: Sentry (lazy chunk); none, or Sentry fails to load: the server's log. */
 export async function chooseErrorTransport(
@@ -36,15 +34,7 @@ export async function chooseErrorTransport(
  */
 export function startErrorReporting(dispatch: ApiDispatch, loadSentry?: typeof createSentryTransport): () => void {
   const stopBreadcrumbs = collectBreadcrumbs();
-  const onError = (event: ErrorEvent) => {
-    if (!event.error && isIgnored(event.message)) return;
-    reportError(event.error ?? new Error(event.message), { feature: 'global', operation: 'window.onerror' });
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    reportError(event.reason ?? new Error('Unhandled promise rejection'), { feature: 'global', operation: 'unhandledrejection' });
-  };
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
+  const stopUncaught = reportUncaughtErrors();
   let stopped = false;
   void chooseErrorTransport(dispatch, loadSentry).then((transport) => {
     if (!stopped) setErrorTransport(transport);
@@ -52,8 +42,7 @@ export function startErrorReporting(dispatch: ApiDispatch, loadSentry?: typeof c
   return () => {
     stopped = true;
     stopBreadcrumbs();
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
+    stopUncaught();
     setErrorTransport(null);
   };
 }

@@ -1,10 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../auth/auth-context';
 import { builtinAuthMessages } from '../../../domain/errors/better-auth-errors';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 import { AuthCardLayout } from './auth-card-layout.component';
 import { ForgotPasswordRequest } from './forgot-password-request.component';
 import { ResetPasswordForm } from './reset-password-form.component';
@@ -19,6 +19,7 @@ export interface ForgotPasswordScreenProps {
 /** /forgot-password: request a link, or (with a token) choose the new password. */
 export function ForgotPasswordScreen({ token, linkError = null }: ForgotPasswordScreenProps) {
   const auth = useAuth();
+  const { Link: RouterLink } = useAuthNavigation();
   const choosing = token !== null;
   return (
     <AuthCardLayout title={choosing ? authTexts.newPasswordHeading : authTexts.forgotHeading}>

@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,6 +5,7 @@ import { uiTexts } from '../../../domain/messages';
 import { checkLogin, type LoginFormValues } from '../../../domain/validation/auth-form.rules';
 import { FormTextField } from '../../../components/form-text-field/form-text-field.component';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 import { useAuthForm } from '../use-auth-form.hook';
 import { PasswordField } from './password-field.component';
 
@@ -17,6 +17,7 @@ export interface LoginFormProps {
 
 /** E-mail, password with toggle, 'Forgot password?' and 'Sign in' / 'Signing in...'. Keeps its values on failure. */
 export function LoginForm({ onSubmit, submitting, disabled = false }: LoginFormProps) {
+  const { Link: RouterLink } = useAuthNavigation();
   const form = useAuthForm<LoginFormValues>({ email: '', password: '' }, checkLogin);
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { authErrorText, isAuthError } from '../../../auth/auth-error';
 import { errorMessages } from '../../../domain/messages';
 import { checkResetPassword, type ResetPasswordFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 import { PasswordField } from './password-field.component';
 import { PasswordRulesChecklist } from './password-rules-checklist.component';
 import { useAuthForm } from '../use-auth-form.hook';
@@ -19,7 +19,7 @@ const linkErrorCodes = ['INVALID_TOKEN', 'TOKEN_EXPIRED'];
 /** Step 2 of the reset, opened from the e-mailed link: a new password under the SPEC §5 rules. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const { navigate, Link: RouterLink } = useAuthNavigation();
   const [submitting, setSubmitting] = useState(false);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const form = useAuthForm<ResetPasswordFormValues>({ token, password: '', confirmPassword: '' }, checkResetPassword);
@@ -30,8 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setLinkProblem(null);
     try {
       await auth.resetPassword(resetToken, password);
-      enqueueToast(authTexts.passwordResetDone, { variant: 'success' });
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, toast: { message: authTexts.passwordResetDone, variant: 'success' } });
     } catch (error) {
       setSubmitting(false);
       const text = authErrorText(error, errorMessages.generic);

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { uiTexts } from '../../../domain/messages';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 
 const brandHintId = 'brand-signup-disabled-hint';
 
@@ -16,6 +16,7 @@ const brandHintId = 'brand-signup-disabled-hint';
  * events itself. (No MUI Tooltip: it would bring Popper into /login for one sentence already on screen.)
  */
 export function SignUpLinks() {
+  const { Link: RouterLink } = useAuthNavigation();
   return (
     <Stack spacing={1} component="nav" aria-label="Create an account">
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import type { Persona } from '../../../domain/constants';
 import { errorMessages } from '../../../domain/messages';
 import type { SignUpFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 import { defaultSignedInPath } from '../redirect-target';
 import { AuthCardLayout } from './auth-card-layout.component';
 import { SignUpForm } from './sign-up-form.component';
@@ -22,7 +22,7 @@ const wording: Record<Persona, { title: string; subtitle: string }> = {
 /** The sign-up page for one persona: creates the account, then /dashboard (the guard takes it from there). */
 export function SignUpScreen({ persona }: { persona: Persona }) {
   const auth = useAuth();
-  const navigate = useNavigate();
+  const { navigate, Link: RouterLink } = useAuthNavigation();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'verify'>('idle');
   const [sentTo, setSentTo] = useState('');
 
@@ -36,8 +36,7 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
         setStatus('verify');
         return;
       }
-      enqueueToast(authTexts.accountCreated, { variant: 'success' });
-      navigate(defaultSignedInPath, { replace: true });
+      navigate(defaultSignedInPath, { replace: true, toast: { message: authTexts.accountCreated, variant: 'success' } });
     } catch (error) {
       setStatus('idle');
       enqueueToast(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });

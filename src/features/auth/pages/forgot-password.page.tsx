@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useAuthNavigation } from '../auth-navigation';
 import { ForgotPasswordScreen } from '../components/forgot-password-screen.component';
 
 /**
@@ -6,6 +6,6 @@ import { ForgotPasswordScreen } from '../components/forgot-password-screen.compo
  * comes back here with `?token=...` (or `?error=INVALID_TOKEN` when the provider already refused it).
  */
 export default function ForgotPasswordPage() {
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useAuthNavigation().search);
   return <ForgotPasswordScreen token={params.get('token')} linkError={params.get('error')} />;
 }

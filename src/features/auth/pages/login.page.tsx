@@ -1,10 +1,10 @@
 import { useReducer } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages, uiTexts } from '../../../domain/messages';
 import type { LoginFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
+import { useAuthNavigation } from '../auth-navigation';
 import { AuthCardLayout } from '../components/auth-card-layout.component';
 import { GoogleSignInButton } from '../components/google-sign-in-button.component';
 import { LoginForm } from '../components/login-form.component';
@@ -17,8 +17,7 @@ import { enqueueToast } from '../../../components/toast/toast-queue';
 /** /login (SPEC §2 login screen). */
 export default function LoginPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, state } = useAuthNavigation();
   const [status, sendLogin] = useReducer(loginTransition, 'idle');
   const [google, sendGoogle] = useReducer(googleTransition, 'idle');
 
@@ -27,7 +26,7 @@ export default function LoginPage() {
     try {
       await auth.signInWithPassword(email, password);
       sendLogin('succeeded');
-      navigate(redirectTarget(location.state), { replace: true });
+      navigate(redirectTarget(state), { replace: true });
     } catch (error) {
       sendLogin('failed');
       enqueueToast(authErrorText(error, errorMessages.signInFailed), { variant: 'error' });

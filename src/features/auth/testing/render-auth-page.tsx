@@ -11,6 +11,7 @@ import { ToastProvider } from '../../../components/toast/toast.provider';
 // notistack at once, as once loaded in the app: toasts show in the same render as before.
 import '../../../components/toast/toast-host.component';
 import { sessionSlice } from '../../session/session.slice';
+import { RouterAuthNavigation } from '../../../app/router/router-auth-navigation';
 
 function LocationProbe() {
   const location = useLocation();
@@ -38,7 +39,7 @@ export function renderAuthPage(page: ReactElement, { auth, url = '/', state }: R
       <ToastProvider>
         <AuthContext.Provider value={auth ?? createFakeAuthClient()}>
           <MemoryRouter initialEntries={[{ pathname, search, state }]}>
-            {page}
+            <RouterAuthNavigation>{page}</RouterAuthNavigation>
             <LocationProbe />
           </MemoryRouter>
         </AuthContext.Provider>
