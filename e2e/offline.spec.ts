@@ -75,11 +75,21 @@ test('the offline banner can be dismissed and has no serious accessibility viola
   await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toHaveCount(0);
 });
 
-test('the green banner has no serious accessibility violations', async ({ page, context }) => {
+test('the green banner stays while the pointer is over it and has no serious accessibility violations', async ({ page, context }) => {
+  // The green banner shows for 3 s: a person (or axe) reading it holds it with the pointer. The page's clock is
+  // Playwright's and stands still from before the connection comes back until the pointer is on the banner, so the 3 s
+  // cannot run out first on a busy machine (the way back online is an event, not a timer).
+  await page.clock.install();
   await signInToShell(page);
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: offlineText })).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: "You're back online!" })).toBeVisible();
+  const back = page.getByRole('status').filter({ hasText: "You're back online!" });
+  await back.hover();
+  await page.clock.resume();
   expect(await accessibilityViolations(page, { include: '.MuiAlert-filled' })).toEqual([]);
+  await expect(back).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(back).toBeHidden();
 });

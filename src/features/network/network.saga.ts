@@ -7,6 +7,8 @@ import { createConnectivityChannel, probeConnectivity, probeTimeoutMs, type Conn
 import {
   cameOnline,
   networkBannerCleared,
+  reconnectMessageHeld,
+  reconnectMessageReleased,
   retryFailed,
   retryRequested,
   retryStarted,
@@ -54,14 +56,19 @@ function* retryWhileOffline(autoRetry: boolean) {
   }
 }
 
+/** "You're back online!" goes after 3 s, counted again from whenever the pointer or the focus lets go of it. */
 function* hideBackOnlineBanner() {
-  yield delay(timing.reconnectMessageMs);
+  while (true) {
+    const { held } = yield race({ shown: delay(timing.reconnectMessageMs), held: take(reconnectMessageHeld.type) });
+    if (!held) break;
+    yield take(reconnectMessageReleased.type);
+  }
   yield put(networkBannerCleared());
 }
 
 /**
  * The offline banner's state machine (SPEC §4, §7): the browser's offline event shows the red banner and starts the
- * retries; the online event or a successful probe shows "You're back online!" for 3 s.
+ * retries; the online event or a successful probe shows "You're back online!" for 3 s (longer while hovered or focused).
  */
 export function* networkSaga({ autoRetry = true, channel }: NetworkSagaOptions = {}) {
   const events: EventChannel<ConnectivityEvent> = channel ?? (yield call(createConnectivityChannel));

@@ -80,6 +80,12 @@ export const networkSlice = createSlice({
 
 /** The user asked for a retry now (the banner's Retry button); the saga decides whether one may run. */
 export const retryRequested = createAction('network/retryRequested');
+/**
+ * The pointer is over "You're back online!" or the focus is inside it: it stays until released, then shows its 3 s
+ * again (WCAG 2.2.1, as the toasts do), so a person reading it or reaching for its close button does not lose it.
+ */
+export const reconnectMessageHeld = createAction('network/reconnectMessageHeld');
+export const reconnectMessageReleased = createAction('network/reconnectMessageReleased');
 
 export const { wentOffline, cameOnline, retryStarted, retryFailed, networkBannerCleared } = networkSlice.actions;
 export const { selectNetwork, selectIsOnline, selectCanRetry, selectRetryAttemptLabel, selectBannerKind } = networkSlice.selectors;

@@ -83,6 +83,26 @@ describe('OfflineBanner', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('stays green while the pointer is over it or the focus is inside, and goes 3 s after both let go', async () => {
+    const { user } = setup();
+    browser('offline');
+    browser('online');
+    const status = screen.getByRole('status');
+    await user.hover(status);
+    await wait(10_000);
+    expect(status).toHaveTextContent("You're back online!");
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await user.unhover(status);
+    await wait(10_000);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'Dismiss' }).blur());
+    await wait(2999);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await wait(1);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('can be dismissed', async () => {
     const { user } = setup();
     browser('offline');

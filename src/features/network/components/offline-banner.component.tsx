@@ -3,10 +3,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { limits } from '../../../domain/constants';
 import { networkTexts } from '../../../domain/network/network.texts';
-import { networkBannerCleared, retryRequested, selectBannerKind, selectNetwork, selectRetryAttemptLabel } from '../network.slice';
+import {
+  networkBannerCleared,
+  reconnectMessageHeld,
+  reconnectMessageReleased,
+  retryRequested,
+  selectBannerKind,
+  selectNetwork,
+  selectRetryAttemptLabel,
+} from '../network.slice';
 
 /**
  * Phones: across the top (the toasts take the bottom's full width). Wider screens: bottom-left, never reaching the
@@ -23,7 +32,10 @@ const placement = {
   maxWidth: { md: 'min(560px, calc(100% - 416px))' },
 } as const;
 
-/** SPEC §4 "Offline banner": red while offline (with retries), green "You're back online!" for 3 s. */
+/**
+ * SPEC §4 "Offline banner": red while offline (with retries), green "You're back online!" for 3 s, kept while the
+ * pointer is over it or the focus is inside it.
+ */
 export function OfflineBanner() {
   const dispatch = useAppDispatch();
   const kind = useAppSelector(selectBannerKind);
@@ -31,6 +43,23 @@ export function OfflineBanner() {
   const attempt = useAppSelector(selectRetryAttemptLabel);
 
   const offline = kind === 'offline';
+  // The green message stays while the pointer is over it or the focus is inside it (network.saga.ts).
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const holding = kind === 'backOnline' && (hovered || focused);
+  useEffect(() => {
+    if (!holding) return undefined;
+    dispatch(reconnectMessageHeld());
+    return () => {
+      dispatch(reconnectMessageReleased());
+    };
+  }, [dispatch, holding]);
+  useEffect(() => {
+    if (kind === 'hidden') {
+      setHovered(false);
+      setFocused(false);
+    }
+  }, [kind]);
   const detail = isRetrying ? networkTexts.reconnecting : [attempt, error].filter(Boolean).join(' ');
   const retryAvailable = isRetrying || retryCount < limits.offlineMaxRetries;
 
@@ -44,6 +73,10 @@ export function OfflineBanner() {
           severity={offline ? 'error' : 'success'}
           square
           sx={{ pointerEvents: 'auto', alignItems: 'center', borderRadius: { md: 1 }, boxShadow: 6 }}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
           action={
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
               {offline && retryAvailable && (
