@@ -9,6 +9,7 @@ import {
 import { getAccessToken } from '../auth/access-token';
 import { idempotencyErrorCodes, idempotencyKeyHeader, idempotentMethods } from '../domain/idempotency/idempotency';
 import { emitApiTiming } from './api-timing';
+import { randomUuid } from './random-uuid';
 
 /** SPEC §7 / DESIGN §4: queries retry twice, mutations once, client errors (4xx) never. */
 export const retryPolicy = { queries: 2, mutations: 1 } as const;
@@ -45,7 +46,7 @@ const keyInUseRetries = 3;
 export function withIdempotencyKey(args: string | FetchArgs): string | FetchArgs {
   if (typeof args === 'string' || !idempotentMethods.includes((args.method ?? 'GET').toUpperCase())) return args;
   const { headers } = args;
-  const key = crypto.randomUUID();
+  const key = randomUuid();
   if (headers instanceof Headers) {
     if (headers.has(idempotencyKeyHeader)) return args;
     const copy = new Headers(headers);
