@@ -58,3 +58,31 @@ describe('Cache-Control: no-store on API responses unless the route chose its ow
     assert.equal(picture.headers['cache-control'], 'public, max-age=300');
   });
 });
+
+/**
+ * Cross-Origin-Opener-Policy only where a browser honours it: over https or on a loopback host. On plain http at a
+ * network address (printed by the start banner) Chromium ignores it and logs a console error on every page.
+ */
+describe('Cross-Origin-Opener-Policy on trustworthy origins only', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const coop = async (host: string) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/health/live/', headers: { host } })).headers['cross-origin-opener-policy'];
+
+  it('is sent on localhost, 127.0.0.1 and [::1]', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) assert.equal(await coop(host), 'same-origin', host);
+  });
+
+  it('is left out on a network address over plain http, and other security headers stay', async () => {
+    assert.equal(await coop('192.0.2.2:3000'), undefined);
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health/live/', headers: { host: '192.0.2.2:3000' } });
+    assert.ok(response.headers['content-security-policy']);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+  });
+});

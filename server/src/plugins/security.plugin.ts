@@ -45,6 +45,12 @@ export function identityCspSources(identity: IdentityConfig): string[] {
   return [...sources];
 }
 
+/** localhost, 127.0.0.0/8 and [::1]: origins a browser treats as secure over plain http. `hostname` may carry a port. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = (/^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(hostname)?.[1] ?? hostname).toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
 /** External plugins first: security headers, CORS allow-list, rate limit. */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -56,12 +62,17 @@ export async function registerSecurity(
   const extraSources = [...identityCspSources(config.identity), ...telemetry.scriptSrc, ...telemetry.connectSrc];
   // Built once: @fastify/helmet rebuilds helmet's middleware (and re-parses the CSP) on every request, which was
   // about a tenth of the CPU of an authenticated API call.
-  const applySecurityHeaders = helmet({
+  const securityHeaders = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config.publicUrl, extraSources) },
     crossOriginEmbedderPolicy: false,
-  });
+  } as const;
+  const applySecurityHeaders = helmet(securityHeaders);
+  // Browsers ignore Cross-Origin-Opener-Policy on an origin that is not potentially trustworthy (plain http on a
+  // network address, which the start banner prints) and log a console error on every page saying so: not sent there.
+  const applyInsecureOriginHeaders = helmet({ ...securityHeaders, crossOriginOpenerPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const apply = request.protocol === 'https' || isLoopbackHost(request.hostname) ? applySecurityHeaders : applyInsecureOriginHeaders;
+    apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // API responses carry personal data (payout details, profiles, messages): no browser or proxy may keep a copy
