@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
+import { isLoopbackHostname } from '../identity/builtin/origin-policy';
 import type { IdentityConfig } from '../identity/identity.config';
 import { throttled } from './api-error';
 import { telemetryCspSources } from '../routes/api/v1/metrics/telemetry-csp';
@@ -45,12 +46,6 @@ export function identityCspSources(identity: IdentityConfig): string[] {
   return [...sources];
 }
 
-/** localhost, 127.0.0.0/8 and [::1]: origins a browser treats as secure over plain http. `hostname` may carry a port. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = (/^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(hostname)?.[1] ?? hostname).toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
-}
-
 /** External plugins first: security headers, CORS allow-list, rate limit. */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -71,7 +66,9 @@ export async function registerSecurity(
   // network address, which the start banner prints) and log a console error on every page saying so: not sent there.
   const applyInsecureOriginHeaders = helmet({ ...securityHeaders, crossOriginOpenerPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
-    const apply = request.protocol === 'https' || isLoopbackHost(request.hostname) ? applySecurityHeaders : applyInsecureOriginHeaders;
+    const host = URL.parse(`http://${request.host}`)?.hostname;
+    const trustworthy = request.protocol === 'https' || (host !== undefined && isLoopbackHostname(host));
+    const apply = trustworthy ? applySecurityHeaders : applyInsecureOriginHeaders;
     apply(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 

@@ -11,7 +11,12 @@ export const wrongOriginCode = 'WRONG_ORIGIN';
 
 export const wrongOriginMessage = (publicOrigin: string) => `Open InfluenceHub at ${publicOrigin} to sign in.`;
 
-const loopbackHostnames = new Set(['localhost', '127.0.0.1', '[::1]']);
+const loopbackHostnames = new Set(['localhost', '[::1]']);
+
+/** localhost, 127.0.0.0/8 or [::1] (a URL's hostname: lower case, IPv6 in brackets, no port). */
+export function isLoopbackHostname(hostname: string): boolean {
+  return loopbackHostnames.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 /** Host names (as URLs spell them: IPv6 in brackets) of this machine's network interfaces. */
 export function interfaceHostnames(interfaces: ReturnType<typeof os.networkInterfaces> = os.networkInterfaces()): string[] {
@@ -62,7 +67,7 @@ export function createOriginPolicy(options: OriginPolicyOptions): OriginPolicy {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const hostname = url.hostname.toLowerCase();
-    const local = loopbackHostnames.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname) || ownHostnames().includes(hostname);
+    const local = isLoopbackHostname(hostname) || ownHostnames().includes(hostname);
     return local ? url.origin : null;
   };
 
