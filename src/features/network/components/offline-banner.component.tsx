@@ -37,16 +37,20 @@ const placement = {
  * pointer is over it or the focus is inside it.
  */
 export function OfflineBanner() {
-  const dispatch = useAppDispatch();
   const kind = useAppSelector(selectBannerKind);
+  return <Box sx={placement}>{kind !== 'hidden' && <NetworkAlert offline={kind === 'offline'} />}</Box>;
+}
+
+/** The banner while shown: mounted afresh each time, so whether the pointer or the focus is on it starts false. */
+function NetworkAlert({ offline }: { offline: boolean }) {
+  const dispatch = useAppDispatch();
   const { isRetrying, retryCount, error } = useAppSelector(selectNetwork);
   const attempt = useAppSelector(selectRetryAttemptLabel);
 
-  const offline = kind === 'offline';
   // The green message stays while the pointer is over it or the focus is inside it (network.saga.ts).
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const holding = kind === 'backOnline' && (hovered || focused);
+  const holding = !offline && (hovered || focused);
   useEffect(() => {
     if (!holding) return undefined;
     dispatch(reconnectMessageHeld());
@@ -54,58 +58,48 @@ export function OfflineBanner() {
       dispatch(reconnectMessageReleased());
     };
   }, [dispatch, holding]);
-  useEffect(() => {
-    if (kind === 'hidden') {
-      setHovered(false);
-      setFocused(false);
-    }
-  }, [kind]);
   const detail = isRetrying ? networkTexts.reconnecting : [attempt, error].filter(Boolean).join(' ');
   const retryAvailable = isRetrying || retryCount < limits.offlineMaxRetries;
 
   return (
-    <Box sx={placement}>
-      {kind !== 'hidden' && (
-        <Alert
-          // The same element turns from alert into status when the connection is back, so the change is announced.
-          role={offline ? 'alert' : 'status'}
-          variant="filled"
-          severity={offline ? 'error' : 'success'}
-          square
-          sx={{ pointerEvents: 'auto', alignItems: 'center', borderRadius: { md: 1 }, boxShadow: 6 }}
-          onMouseEnter={() => setHovered(true)}
-          onMouseLeave={() => setHovered(false)}
-          onFocus={() => setFocused(true)}
-          onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
-          action={
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              {offline && retryAvailable && (
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  disabled={isRetrying}
-                  onClick={() => dispatch(retryRequested())}
-                  // MUI greys disabled buttons, unreadable on red: 'Retrying...' keeps the banner's white.
-                  sx={{ '&.Mui-disabled': { color: 'inherit', borderColor: 'currentColor', opacity: 0.85 } }}
-                >
-                  {isRetrying ? networkTexts.retrying : networkTexts.retry}
-                </Button>
-              )}
-              <IconButton color="inherit" size="small" aria-label={networkTexts.dismiss} onClick={() => dispatch(networkBannerCleared())}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </Box>
-          }
-        >
-          {offline ? networkTexts.offline : networkTexts.backOnline}
-          {offline && detail && (
-            <Box component="span" sx={{ display: 'block' }}>
-              {detail}
-            </Box>
+    <Alert
+      // The same element turns from alert into status when the connection is back, so the change is announced.
+      role={offline ? 'alert' : 'status'}
+      variant="filled"
+      severity={offline ? 'error' : 'success'}
+      square
+      sx={{ pointerEvents: 'auto', alignItems: 'center', borderRadius: { md: 1 }, boxShadow: 6 }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => setFocused(event.currentTarget.contains(event.relatedTarget))}
+      action={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {offline && retryAvailable && (
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              disabled={isRetrying}
+              onClick={() => dispatch(retryRequested())}
+              // MUI greys disabled buttons, unreadable on red: 'Retrying...' keeps the banner's white.
+              sx={{ '&.Mui-disabled': { color: 'inherit', borderColor: 'currentColor', opacity: 0.85 } }}
+            >
+              {isRetrying ? networkTexts.retrying : networkTexts.retry}
+            </Button>
           )}
-        </Alert>
+          <IconButton color="inherit" size="small" aria-label={networkTexts.dismiss} onClick={() => dispatch(networkBannerCleared())}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      }
+    >
+      {offline ? networkTexts.offline : networkTexts.backOnline}
+      {offline && detail && (
+        <Box component="span" sx={{ display: 'block' }}>
+          {detail}
+        </Box>
       )}
-    </Box>
+    </Alert>
   );
 }
