@@ -6,10 +6,14 @@
  *
  * Run after `npm run build`: `npm run bench:lighthouse` (BUILD_DIR=... to measure another build folder,
  * LIGHTHOUSE_PORT to move the server off 3202, LIGHTHOUSE_RUNS=n for the median of n runs per page,
- * LIGHTHOUSE_CPU_SLOWDOWN to replace the profile's 4x CPU slowdown on a machine much slower or busier than usual).
+ * LIGHTHOUSE_CPU_SLOWDOWN to replace the profile's 4x CPU slowdown on a machine much slower or busier than usual,
+ * LIGHTHOUSE_PAGES=dashboard,list to measure only the pages whose label contains one of the words,
+ * LIGHTHOUSE_REPORT_DIR=folder to keep each run's full JSON report for reading the waterfall and main-thread work).
  *
  * lighthouse is pinned to 12.2.3 in package.json: later versions require Node 22, the project runs on Node 20.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './start-server';
@@ -83,16 +87,17 @@ try {
   });
   const sessions = new Map<string, Awaited<ReturnType<typeof signIn>>>();
   console.log(['page'.padEnd(24), 'perf'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7), 'FCP ms'.padStart(8), 'bench'.padStart(6)].join(' '));
-  for (const page of pages) {
+  const pageFilter = process.env.LIGHTHOUSE_PAGES?.split(',').map((word) => word.trim()).filter(Boolean);
+  for (const page of pages.filter((candidate) => !pageFilter || pageFilter.some((word) => candidate.label.includes(word)))) {
     let session: Awaited<ReturnType<typeof signIn>> | undefined;
     if (page.as !== 'guest') {
       if (!sessions.has(page.as)) sessions.set(page.as, await signIn(server.url, `${page.as}@demo.local`));
       session = sessions.get(page.as);
     }
-    const path = typeof page.path === 'string' ? page.path : page.path(session!.whoami);
+    const pagePath = typeof page.path === 'string' ? page.path : page.path(session!.whoami);
     const samples: Array<{ performance: number; lcp: number; tbt: number; cls: number; fcp: number; benchmark: number }> = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await auditWithRetries(`${server.url}${path}`, {
+      const result = await auditWithRetries(`${server.url}${pagePath}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -104,6 +109,11 @@ try {
         ...(session ? { extraHeaders: { Cookie: session.cookie } } : {}),
       });
       const { lhr } = result;
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const name = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+      }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -17,6 +17,7 @@ import { loggerOptions, type LogStream } from './observability/logger-options';
 import { requestIdFor } from './observability/request-id';
 import { registerSecurity } from './plugins/security.plugin';
 import { serializerCompilersFactory } from './plugins/lazy-serializers';
+import { createPageSessionResolver } from './plugins/page-bootstrap';
 import { registerSpaStatic } from './plugins/spa-static.plugin';
 import { runtimeConfigOf } from './identity/runtime-config.routes';
 import { createAppContext, type AppContext } from './app-context';
@@ -85,7 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
-    await registerSpaStatic(app, { distDir: config.spaDistDir, runtimeConfig: runtimeConfigOf(config.identity, config.telemetry) });
+    await registerSpaStatic(app, {
+      distDir: config.spaDistDir,
+      runtimeConfig: runtimeConfigOf(config.identity, config.telemetry),
+      resolvePageSession: createPageSessionResolver(app),
+    });
     // Background jobs run in this process once everything is wired (JOBS_WORKER=off: never).
     await context.jobs.start();
   } catch (error) {

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { preferredEncoding } from '../src/plugins/spa-static.plugin';
+import { brandProfileToApi } from '../../src/domain/brands/brand-profile.mapper';
+import { sampleBrandProfile } from '../../src/domain/brands/brand-profile.fixtures';
+import { bearer, cookieHeader, postAuth, tokenForSession } from './helpers/auth.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { errorBody } from './helpers/api-errors.helpers';
 import { startFakeClerk, type FakeClerk } from './identity/clerk.fixtures';
@@ -19,6 +22,11 @@ const manifest = {
     'page-login': ['static/5611.aaaaaaaaaa.js', 'static/page-login.bbbbbbbbbb.js'],
     shell: ['static/shell.cccccccccc.js', 'static/5611.aaaaaaaaaa.js'],
     'page-campaigns': ['static/page-campaigns.dddddddddd.js', 'static/page-campaigns.eeeeeeeeee.css'],
+    'page-brand-dashboard': ['static/5611.aaaaaaaaaa.js', 'static/page-brand-dashboard.ffffffffff.js'],
+    'page-brand-campaigns': ['static/page-brand-campaigns.1212121212.js'],
+    'mobile-navigation': ['static/mobile-navigation.3434343434.js'],
+    'shell-setup': ['static/shell-setup.5656565656.js'],
+    'page-profile-setup': ['static/page-profile-setup.7878787878.js'],
   },
 };
 const sessionCookie = { cookie: 'theme=dark; influencehub.session_token=abc.def' };
@@ -30,6 +38,35 @@ function decoded(response: { rawPayload: Buffer; headers: Record<string, unknown
   if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
   return response.rawPayload.toString();
 }
+
+const password = 'Secret!234';
+
+/** Signs up through /api/auth (a real session cookie) and completes the brand profile with `brandName`. */
+async function signedUpBrand(t: TestApp, email: string, brandName = 'Acme Page Co.') {
+  const signUp = await postAuth(t.app, '/sign-up/email', { email, password, name: 'Page Owner', persona: 'brand' });
+  assert.equal(signUp.statusCode, 200, signUp.body);
+  const cookie = cookieHeader(signUp);
+  const token = await tokenForSession(t.app, cookie);
+  const brand = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/brands/profile-setup/',
+    headers: bearer(token),
+    payload: { ...brandProfileToApi(sampleBrandProfile), name: brandName },
+  });
+  assert.equal(brand.statusCode, 201, brand.body);
+  return { cookie, token, brandId: (brand.json() as { id: string }).id };
+}
+
+interface EmbeddedBootstrap {
+  session: { user: { email: string } };
+  token: string | null;
+  queries: Array<{ endpointName: string; arg: unknown; data: unknown }>;
+}
+
+const bootstrapOf = (body: string): EmbeddedBootstrap | null => {
+  const text = /<script type="application\/json" id="page-bootstrap">(.*?)<\/script>/.exec(body)?.[1];
+  return text ? (JSON.parse(text) as EmbeddedBootstrap) : null;
+};
 
 describe('static SPA with deep-link fallback', () => {
   let t: TestApp;
@@ -77,27 +114,22 @@ describe('static SPA with deep-link fallback', () => {
     assert.deepEqual(JSON.parse(embedded ?? 'null'), config.json());
   });
 
-  it('preloads the chunks of the route being opened, by whether a session cookie came with it', async () => {
+  it('preloads the chunks of the route being opened; a made-up session cookie counts as none', async () => {
     const login = await t.app.inject({ method: 'GET', url: '/login', headers: html });
     assert.deepEqual(preloadsOf(login.body), ['script /static/5611.aaaaaaaaaa.js', 'script /static/page-login.bbbbbbbbbb.js']);
     assert.match(login.body, /<meta name="influencehub-session" content="none">/);
 
-    const campaigns = await t.app.inject({ method: 'GET', url: '/campaigns', headers: { ...html, ...sessionCookie } });
-    assert.deepEqual(preloadsOf(campaigns.body), [
-      'script /static/shell.cccccccccc.js',
-      'script /static/5611.aaaaaaaaaa.js',
-      'script /static/page-campaigns.dddddddddd.js',
-      'style /static/page-campaigns.eeeeeeeeee.css',
-    ]);
-    assert.doesNotMatch(campaigns.body, /influencehub-session/);
-    assert.match(String(campaigns.headers.vary), /Cookie/);
-
     // Without a session the guard sends the visitor to the login page: that is what gets preloaded.
     const signedOut = await t.app.inject({ method: 'GET', url: '/campaigns', headers: html });
     assert.deepEqual(preloadsOf(signedOut.body), preloadsOf(login.body));
+    assert.match(String(signedOut.headers.vary), /Cookie/);
 
-    const unknownPath = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { ...html, ...sessionCookie } });
-    assert.deepEqual(preloadsOf(unknownPath.body), ['script /static/shell.cccccccccc.js', 'script /static/5611.aaaaaaaaaa.js']);
+    // The server asks better-auth about a session cookie: one that names no session is no session.
+    const madeUp = await t.app.inject({ method: 'GET', url: '/campaigns', headers: { ...html, ...sessionCookie } });
+    assert.deepEqual(preloadsOf(madeUp.body), preloadsOf(login.body));
+    assert.match(madeUp.body, /<meta name="influencehub-session" content="none">/);
+    assert.doesNotMatch(madeUp.body, /id="page-bootstrap"/);
+    assert.equal(madeUp.headers['cache-control'], 'no-cache');
   });
 
   it('sends index.html Brotli- or gzip-compressed as the browser accepts, plain otherwise', async () => {
@@ -240,11 +272,22 @@ describe('the signed-out pages\' light entry (built-in sign-in)', () => {
     assert.equal(decoded(brotli), plain.body);
   });
 
-  it('answers the same paths with a session cookie with index.html, which sends a signed-in visitor on', async () => {
+  it('answers the same paths with a made-up session cookie with signed-out.html too: the cookie names no session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/login', headers: { ...html, ...sessionCookie } });
+    assert.match(response.body, lightEntryScript);
+    assert.match(response.body, /<meta name="influencehub-session" content="none">/);
+  });
+
+  it('answers them with a real session with index.html, preloading the shell and the dashboard the visitor is sent to', async () => {
+    const { cookie } = await signedUpBrand(t, 'light-entry-brand@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { ...html, cookie } });
     assert.doesNotMatch(response.body, lightEntryScript);
     assert.doesNotMatch(response.body, /influencehub-session/);
-    assert.deepEqual(preloadsOf(response.body), ['script /static/shell.cccccccccc.js', 'script /static/5611.aaaaaaaaaa.js']);
+    assert.deepEqual(preloadsOf(response.body), [
+      'script /static/shell.cccccccccc.js',
+      'script /static/5611.aaaaaaaaaa.js',
+      'script /static/page-brand-dashboard.ffffffffff.js',
+    ]);
   });
 
   it('answers every other path with index.html, /sso-callback, /verify-email and a signed-out deep link included', async () => {
@@ -254,6 +297,101 @@ describe('the signed-out pages\' light entry (built-in sign-in)', () => {
       assert.doesNotMatch(response.body, lightEntryScript, url);
       assert.match(response.body, /<div id="root"><\/div>/, url);
     }
+  });
+});
+
+describe('signed-in pages carry their session and first data (built-in sign-in)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ SPA_DIST_DIR: await distWithLightEntry() });
+  });
+  after(async () => {
+    await t.close();
+  });
+
+  const api = async (url: string, token: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+    assert.equal(response.statusCode, 200, `${url}: ${response.body}`);
+    return response.json() as unknown;
+  };
+
+  it('embeds the session, a working token, whoami and the brand dashboard, and preloads that dashboard', async () => {
+    const { cookie, brandId } = await signedUpBrand(t, 'bootstrap-brand@example.com');
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie, 'accept-encoding': 'br' } });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'br');
+    // The visitor's own data: stored by nobody.
+    assert.equal(response.headers['cache-control'], 'private, no-store');
+    const body = decoded(response);
+    const bootstrap = bootstrapOf(body);
+    assert.ok(bootstrap, 'the page carries its bootstrap');
+    assert.equal(bootstrap.session.user.email, 'bootstrap-brand@example.com');
+    assert.ok(bootstrap.token);
+    // The embedded token is a real bearer token, and the embedded answers are the API's own.
+    const whoami = await api('/accounts/whoami/', bootstrap.token);
+    assert.deepEqual(
+      bootstrap.queries.map(({ endpointName, arg }) => [endpointName, arg]),
+      [
+        ['getWhoami', undefined],
+        ['getBrandDashboard', { id: brandId }],
+      ],
+    );
+    assert.deepEqual(bootstrap.queries[0]!.data, whoami);
+    assert.deepEqual(bootstrap.queries[1]!.data, await api(`/brands/${brandId}/dashboard/`, bootstrap.token));
+    assert.deepEqual(preloadsOf(body), [
+      'script /static/shell.cccccccccc.js',
+      'script /static/5611.aaaaaaaaaa.js',
+      'script /static/page-brand-dashboard.ffffffffff.js',
+    ]);
+    assert.doesNotMatch(body, /influencehub-session/);
+  });
+
+  it('preloads the phone navigation for a phone browser only', async () => {
+    const { cookie } = await signedUpBrand(t, 'bootstrap-phone@example.com');
+    const phone = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie, 'sec-ch-ua-mobile': '?1' } });
+    assert.ok(preloadsOf(phone.body).includes('script /static/mobile-navigation.3434343434.js'));
+    assert.match(String(phone.headers.vary), /Sec-CH-UA-Mobile/);
+    const laptop = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie, 'sec-ch-ua-mobile': '?0' } });
+    assert.ok(!preloadsOf(laptop.body).includes('script /static/mobile-navigation.3434343434.js'));
+  });
+
+  it("embeds the brand's campaign list and brand for the list without filters, and leaves a filtered list to the page", async () => {
+    const { cookie, brandId } = await signedUpBrand(t, 'bootstrap-list@example.com');
+    const list = bootstrapOf((await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns`, headers: { ...html, cookie } })).body);
+    assert.deepEqual(
+      list?.queries.map((query) => query.endpointName),
+      ['getWhoami', 'getBrand', 'listCampaigns'],
+    );
+    assert.deepEqual(list?.queries[2]!.arg, { brandId, page: 1, pageSize: 20, ordering: '-created_at' });
+    assert.deepEqual(list?.queries[2]!.data, await api(`/campaigns/?page=1&page_size=20&ordering=-created_at&brand_id=${brandId}`, list!.token!));
+    const filtered = bootstrapOf((await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns?status=draft`, headers: { ...html, cookie } })).body);
+    assert.deepEqual(filtered?.queries.map((query) => query.endpointName), ['getWhoami']);
+  });
+
+  it('preloads the setup page an incomplete profile is sent to, with whoami only', async () => {
+    const signUp = await postAuth(t.app, '/sign-up/email', { email: 'bootstrap-new@example.com', password, name: 'New Creator', persona: 'influencer' });
+    const cookie = cookieHeader(signUp);
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie } });
+    assert.deepEqual(bootstrapOf(response.body)?.queries.map((query) => query.endpointName), ['getWhoami']);
+    assert.deepEqual(preloadsOf(response.body), ['script /static/shell-setup.5656565656.js', 'script /static/page-profile-setup.7878787878.js']);
+  });
+
+  it('keeps embedded data inside its script element whatever it holds', async () => {
+    const { cookie, brandId } = await signedUpBrand(t, 'bootstrap-script@example.com', '</script><script>alert(1)</script>');
+    const body = (await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns`, headers: { ...html, cookie } })).body;
+    assert.doesNotMatch(body, /<\/script><script>alert/);
+    const names = JSON.stringify(bootstrapOf(body)?.queries);
+    assert.match(names, /<\/script><script>alert\(1\)<\/script>/);
+  });
+
+  it('serves a signed-out page for a session that was signed out, and forwards the cleared cookie', async () => {
+    const { cookie } = await signedUpBrand(t, 'bootstrap-gone@example.com');
+    const signOut = await postAuth(t.app, '/sign-out', {}, cookie);
+    assert.equal(signOut.statusCode, 200, signOut.body);
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie } });
+    assert.doesNotMatch(response.body, /id="page-bootstrap"/);
+    assert.match(response.body, /<meta name="influencehub-session" content="none">/);
+    assert.deepEqual(preloadsOf(response.body), ['script /static/5611.aaaaaaaaaa.js', 'script /static/page-login.bbbbbbbbbb.js']);
   });
 });
 

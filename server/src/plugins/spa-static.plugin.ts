@@ -4,12 +4,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHints } from '../../../src/domain/navigation/page-hints';
+import { dashboardChunkFor, type PageBootstrap } from '../../../src/domain/navigation/page-bootstrap';
 import { chunksForPath } from '../../../src/domain/navigation/route-chunks';
 import { signedOutEntryHtml, signedOutEntryPath } from '../../../src/domain/navigation/signed-out-entry';
 import { hasSessionCookie } from '../identity/builtin/limits/session-check-limit';
 import type { RuntimeConfig } from '../identity/runtime-config.routes';
 import { notFound } from './api-error';
 import { sendApiError } from './error-handler.plugin';
+import type { PageSession } from './page-bootstrap';
 
 /** Webpack's content-hashed file names, e.g. `main.3f9a1c2b7d.js` or `412.9f8e7d6c5b4a.css`. */
 const hashedAsset = /[.-][a-f0-9]{8,}\.[a-z0-9]+$/i;
@@ -19,6 +21,7 @@ const encodedSuffix = /\.(br|gz)$/;
 export const cacheHeaders = {
   immutable: 'public, max-age=31536000, immutable',
   revalidate: 'no-cache',
+  personal: 'private, no-store',
   short: 'public, max-age=3600',
 } as const;
 
@@ -86,7 +89,17 @@ export interface SpaStaticOptions {
    * (data, not script: the CSP's script-src does not apply), so the SPA renders without waiting for that request.
    */
   runtimeConfig?: RuntimeConfig;
+  /**
+   * Resolves a page request's session cookie (built-in sign-in only; page-bootstrap.ts): a signed-in page then carries
+   * its session, token and first data, and preloads the chunks of the page the visitor lands on.
+   */
+  resolvePageSession?: (request: FastifyRequest, pathname: string, search: string) => Promise<PageSession>;
 }
+
+/** The phone navigation's chunk, preloaded for browsers that say they are on a phone (shell.layout.tsx loads it there). */
+const phoneNavigationChunk = 'mobile-navigation';
+const saysPhone = (request: FastifyRequest) =>
+  request.headers['sec-ch-ua-mobile'] === '?1' || /\bMobile\b/.test(request.headers['user-agent'] ?? '');
 
 interface RenderedPage {
   html: Buffer;
@@ -109,19 +122,28 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
     return [...new Set(files)];
   }
 
-  /** `signedOut`: the request carried no session cookie, so the SPA may show a signed-out page without asking. */
-  return function render(chunkNames: readonly string[], signedOut: boolean): RenderedPage {
+  /**
+   * `signedOut`: the request carried no session cookie, so the SPA may show a signed-out page without asking.
+   * `bootstrap`: the signed-in visitor's own session and data; such a page is made for this request only, never kept.
+   */
+  return function render(chunkNames: readonly string[], signedOut: boolean, bootstrap?: PageBootstrap): RenderedPage {
     const files = filesFor(chunkNames);
     const key = `${signedOut ? 'out' : 'in'} ${files.join(' ')}`;
-    const cached = cache.get(key);
+    const cached = bootstrap ? undefined : cache.get(key);
     if (cached) return cached;
     const publicPath = manifest?.publicPath ?? '/';
     const links = files
       .map((file) => `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(publicPath + file)}">`)
       .join('');
-    const head = `${links}${configTag}${signedOut ? `<meta name="${pageHints.sessionMetaName}" content="none">` : ''}`;
-    const text = head && template.includes('</head>') ? template.replace('</head>', `${head}</head>`) : template;
+    const bootstrapTag = bootstrap ? `<script type="application/json" id="${pageHints.pageBootstrapId}">${scriptSafeJson(bootstrap)}</script>` : '';
+    const head = `${links}${configTag}${bootstrapTag}${signedOut ? `<meta name="${pageHints.sessionMetaName}" content="none">` : ''}`;
+    // A function as replacement: `$` in the embedded data must not be read as a replacement pattern.
+    const text = head && template.includes('</head>') ? template.replace('</head>', () => `${head}</head>`) : template;
     const html = Buffer.from(text);
+    if (bootstrap) {
+      // Made per request: a fast Brotli level, not the kept pages' 11 (a few ms instead of tens).
+      return { html, br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html, { level: 6 }) };
+    }
     const page = {
       html,
       br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -153,20 +175,33 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
   const renderSignedOut =
     enabled && seesSession && existsSync(signedOutFile) ? createPageRenderer(readFileSync(signedOutFile, 'utf8'), manifest, options.runtimeConfig) : null;
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const hasSession = seesSession ? hasSessionCookie(request.headers.cookie) : null;
-    // The light entry's scripts are all in signed-out.html itself (deferred, found by the preload scanner); the chunks
-    // it loads later (notistack with the first toast) are not needed for the first screen, so nothing is preloaded.
-    const page =
-      renderSignedOut && hasSession === false && signedOutEntryPath(pathname)
-        ? renderSignedOut([], true)
-        : render!(chunksForPath(pathname, hasSession), hasSession === false);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const [pathname = '/', query = ''] = request.url.split('?');
+    const hasCookie = seesSession ? hasSessionCookie(request.headers.cookie) : null;
+    const session: PageSession = hasCookie && options.resolvePageSession ? await options.resolvePageSession(request, pathname, query) : { kind: 'unknown' };
+    const hasSession = session.kind === 'signedOut' ? false : hasCookie;
+    if (session.kind !== 'unknown') for (const cookie of session.setCookies) reply.header('set-cookie', cookie);
+    let page: RenderedPage;
+    if (renderSignedOut && hasSession === false && signedOutEntryPath(pathname)) {
+      // The light entry's scripts are all in signed-out.html itself (deferred, found by the preload scanner); the chunks
+      // it loads later (notistack with the first toast) are not needed for the first screen, so nothing is preloaded.
+      page = renderSignedOut([], true);
+    } else if (session.kind === 'signedIn') {
+      // The page the access guard will show (a setup page for an incomplete profile), the role's dashboard, and the
+      // phone navigation on a phone: everything the first screen runs, requested with the entry.
+      const chunks = [...chunksForPath(session.landing, true)];
+      if (session.whoami && session.landing === '/dashboard') chunks.push(dashboardChunkFor(session.whoami));
+      if (saysPhone(request) && chunks.includes('shell')) chunks.push(phoneNavigationChunk);
+      page = render!(chunks, false, session.bootstrap);
+    } else {
+      page = render!(chunksForPath(pathname, hasSession), hasSession === false);
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply
-      .header('cache-control', cacheHeaders.revalidate)
-      // The preload links depend on the session cookie, the body's form on Accept-Encoding.
-      .header('vary', 'Accept-Encoding, Cookie')
+      // A page with a visitor's own session and data is never stored, by the browser or anyone on the way.
+      .header('cache-control', session.kind === 'signedIn' ? cacheHeaders.personal : cacheHeaders.revalidate)
+      // The preload links depend on the session cookie (a signed-in page's also on the phone hint), the body's form on Accept-Encoding.
+      .header('vary', session.kind === 'signedIn' ? 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.html);

@@ -75,6 +75,20 @@ describe('the session it keeps', () => {
     session.unmount();
   });
 
+  it('starts with the session the server embedded in the page, without reading it on mount', async () => {
+    const server = fakeBetterAuthServer({ 'GET /get-session': signedIn });
+    const client = createBetterAuthClient({ baseURL: authBaseURL, fetchImpl: server.fetchImpl, initialSession: { session: demoSession, user: demoUser } });
+    const session = renderHook(() => client.useSession());
+    expect(session.result.current).toMatchObject({ data: { user: demoUser }, isPending: false, error: null });
+    // The mount's read runs in a zero-delay timer: let it pass, then check nothing was asked.
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    expect(server.calls('GET /get-session')).toHaveLength(0);
+    // A signal (sign-out elsewhere, password change) still reads it.
+    await act(() => session.result.current.refetch());
+    expect(server.calls('GET /get-session')).toHaveLength(1);
+    session.unmount();
+  });
+
   it('treats { session: null, user: null } and a 401 as no session, and keeps the session on 5xx', async () => {
     const answers: Array<ReturnType<Route>> = [signedIn(), { status: 503, body: {} }, { status: 401, body: {} }];
     const { client } = setup({ 'GET /get-session': () => answers.shift() ?? { body: { session: null, user: null } } });

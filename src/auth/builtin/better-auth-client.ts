@@ -15,6 +15,8 @@ export interface BetterAuthClientOptions {
   onErrorResponse?: (response: Response) => void;
   /** Leaves the page (tests): by default `window.location.href = url`. */
   leaveTo?: (url: string) => void;
+  /** The session the server embedded in the page (page-bootstrap.ts): useSession starts with it, not pending. */
+  initialSession?: BetterAuthSession | null;
 }
 
 /** better-auth's error answer: its JSON body (`code`, `message`) with the HTTP status. */
@@ -126,6 +128,7 @@ export function createBetterAuthClient(options: BetterAuthClientOptions = {}) {
 
   const session = createSessionStore((query, signal) => request<BetterAuthSession | null>('/get-session', { query, signal }), {
     refresh: (signal) => request<BetterAuthSession | null>('/get-session', { method: 'POST', signal }),
+    initial: options.initialSession ?? null,
   });
 
   function sessionChanged(path: string) {

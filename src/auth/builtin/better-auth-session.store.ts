@@ -21,10 +21,17 @@ export interface SessionStoreOptions<T> {
   refresh: (signal: AbortSignal) => Promise<Answer<T>>;
   /** localStorage key other tabs post session changes under. */
   broadcastKey?: string;
+  /**
+   * The session the server read for this page's own request (page-bootstrap.ts): the store starts with it instead of
+   * pending, and the read on mount is skipped while it is fresh.
+   */
+  initial?: T | null;
 }
 
 /** better-auth's timings: a mount right after a fresh read does not read again; focus reads at most every 5 s. */
 const mountDedupeMs = 1000;
+/** How long the server's own read (in the page's HTML) counts as fresh: long enough for a slow phone's first render. */
+const initialSessionFreshMs = 10_000;
 const focusRefetchLimitSeconds = 5;
 const unmountDelayMs = 1000;
 
@@ -47,11 +54,12 @@ const normalize = <T>(data: T | null): T | null => {
 
 export function createSessionStore<T extends { session?: { expiresAt?: unknown } }>(
   read: (query: Query, signal: AbortSignal) => Promise<Answer<T>>,
-  { refresh, broadcastKey = 'better-auth.message' }: SessionStoreOptions<T>,
+  { refresh, broadcastKey = 'better-auth.message', initial }: SessionStoreOptions<T>,
 ) {
   const listeners = new Set<() => void>();
   let flight: { cancel: () => void; promise: Promise<string>; revision: number } | undefined;
-  let freshUntil = 0;
+  const initialData = initial ? normalize(initial) : null;
+  let freshUntil = initialData ? Date.now() + initialSessionFreshMs : 0;
   let revision = 0;
   let lastFocusRead = 0;
   let mounted = false;
@@ -59,7 +67,7 @@ export function createSessionStore<T extends { session?: { expiresAt?: unknown }
   let teardown: (() => void) | undefined;
 
   const refetch = (params?: { query?: Query }) => fetchSession(params?.query);
-  let state: SessionQueryState<T> = { data: null, error: null, isPending: true, isRefetching: false, refetch };
+  let state: SessionQueryState<T> = { data: initialData, error: null, isPending: initialData === null, isRefetching: false, refetch };
   const set = (next: Omit<SessionQueryState<T>, 'refetch'>) => {
     const value = { ...next, refetch };
     if (sameState(state, value)) return;

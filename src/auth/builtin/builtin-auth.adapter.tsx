@@ -11,6 +11,7 @@ import { createBetterAuthClient, type BetterAuthClient } from './better-auth-cli
 import { createBuiltinAuthClient, fetchBuiltinToken } from './builtin-auth-client';
 import { createRetryAfterMemo, isTransientAuthFailure, sessionRetryDelayMs, type RetryAfterMemo } from './session-check';
 import { pageRequestedWithoutSession } from './session-hint';
+import { bootstrapSession } from '../page-bootstrap';
 import { createTokenCache, type TokenCache } from './token-cache';
 
 /** One toast for "the identity provider did not answer", replaced rather than stacked. */
@@ -30,11 +31,16 @@ function useBetterAuth(createClient: BuiltinAuthAdapterProps['createClient']) {
     let client: BetterAuthClient | null = null;
     const retryAfter: RetryAfterMemo = createRetryAfterMemo();
     const tokens: TokenCache = createTokenCache({ fetchToken: () => fetchBuiltinToken(client!, { retryAfter: retryAfter.take }) });
+    // The session and token the server embedded in this page: no session read and no token request before the first screen.
+    const embedded = createClient ? null : bootstrapSession();
+    if (embedded?.token) tokens.seed(embedded.token);
     const seedFrom = (response: Response) => {
       const jwt = response.headers.get('set-auth-jwt');
       if (jwt) tokens.seed(jwt);
     };
-    client = createClient ? createClient(seedFrom, retryAfter.record) : createBetterAuthClient({ onResponse: seedFrom, onErrorResponse: retryAfter.record });
+    client = createClient
+      ? createClient(seedFrom, retryAfter.record)
+      : createBetterAuthClient({ onResponse: seedFrom, onErrorResponse: retryAfter.record, initialSession: embedded?.session ?? null });
     return { client, tokens, retryAfter };
   });
   return pair;
