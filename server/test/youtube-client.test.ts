@@ -294,6 +294,24 @@ describe('YouTube Analytics reports.query', () => {
     assert.equal(query?.dimensions, 'day');
   });
 
+  it('finds each metric by its header whatever the column order; a metric YouTube left out is null, not 0', async () => {
+    const table = {
+      kind: 'youtubeAnalytics#resultTable',
+      columnHeaders: [
+        { name: 'views', columnType: 'METRIC', dataType: 'INTEGER' },
+        { name: 'day', columnType: 'DIMENSION', dataType: 'STRING' },
+        { name: 'likes', columnType: 'METRIC', dataType: 'INTEGER' },
+      ],
+      rows: [[20, '2026-09-02', 2], [10, '2026-09-01', 1]],
+    };
+    const client = createYoutubeClient({ clientId: 'x', clientSecret: 'y', fetch: async () => Response.json(table) });
+    const result = await client.analyticsDaily({ accessToken: 'ya29.x', startDate: '2026-09-01', endDate: '2026-09-02', metrics: ['likes', 'engagedViews', 'views'] });
+    assert.deepEqual(result.rows, [
+      { day: '2026-09-01', likes: 1, engagedViews: null, views: 10 },
+      { day: '2026-09-02', likes: 2, engagedViews: null, views: 20 },
+    ]);
+  });
+
   it('no data: YouTube omits rows and the client answers an empty series with the default metrics', async (t) => {
     const { client, fake } = await setup(t, '2026-09-10T15:00:00Z', videosOf(1));
     const token = fake.state.issueTokens('acct-creator').accessToken;
