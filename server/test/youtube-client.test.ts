@@ -318,7 +318,9 @@ describe('YouTube Analytics reports.query', () => {
     const raw = await fetch(`${fake.endpoints.analyticsBaseUrl}/reports?ids=channel==MINE&startDate=2026-08-01&endDate=2026-08-05&metrics=views&dimensions=day`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    assert.equal('rows' in (await raw.json()), false);
+    const body = (await raw.json()) as Record<string, unknown>;
+    assert.ok(Array.isArray(body.columnHeaders));
+    assert.equal('rows' in body, false);
     const result = await client.analyticsDaily({ accessToken: token, startDate: '2026-08-01', endDate: '2026-08-05' });
     assert.deepEqual(result.rows, []);
     assert.deepEqual(result.columns, ['day', 'views', 'engagedViews', 'estimatedMinutesWatched', 'likes', 'comments', 'shares']);
