@@ -19,7 +19,9 @@ export function fakeAuthorizePage(state: InstagramFakeState, request: FakeReques
   const back = new URL(redirectUri);
   const stateParam = query.get('state');
   const scopes = (query.get('scope') ?? '').split(/[,\s]+/).filter(Boolean);
-  if (state.consent === 'deny' || !scopes.includes('instagram_business_basic')) {
+  // Instagram shows its own error page (no redirect) for scopes it does not know or without the basic one.
+  if (!scopes.includes('instagram_business_basic')) return { status: 400, body: 'Invalid Scopes' };
+  if (state.consent === 'deny') {
     back.searchParams.set('error', 'access_denied');
     back.searchParams.set('error_reason', 'user_denied');
     back.searchParams.set('error_description', 'The user denied your request');

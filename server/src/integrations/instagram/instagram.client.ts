@@ -65,7 +65,7 @@ export function createInstagramClient(options: InstagramClientOptions): Instagra
   const http: ProviderHttp = { provider: 'instagram', fetch: options.fetch ?? fetch, timeoutMs: options.timeoutMs ?? 10_000, now };
 
   /** A GET on the Graph host; `versioned` puts /vNN.0 in front of the path. */
-  async function graph(path: string, params: Record<string, string>, what: string, versioned = true): Promise<{ response: ProviderResponse; usage: InstagramUsage | null }> {
+  async function graph(path: string, params: Record<string, string>, versioned = true): Promise<{ response: ProviderResponse; usage: InstagramUsage | null }> {
     const url = join(endpoints.graphBaseUrl, versioned ? `/${endpoints.apiVersion}${path}` : path);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     const response = await providerRequest(http, url, {}, keepIdsAsText);
@@ -75,7 +75,7 @@ export function createInstagramClient(options: InstagramClientOptions): Instagra
   }
 
   async function graphOk(path: string, params: Record<string, string>, what: string, versioned = true) {
-    const result = await graph(path, params, what, versioned);
+    const result = await graph(path, params, versioned);
     if (result.response.status !== 200) throw graphError(result.response, what, result.usage);
     return result;
   }
@@ -155,7 +155,7 @@ export function createInstagramClient(options: InstagramClientOptions): Instagra
 
     async mediaInsights(accessToken, mediaId, mediaProductType) {
       const requested = [...insightMetricsFor(mediaProductType)];
-      const { response, usage } = await graph(`/${encodeURIComponent(mediaId)}/insights`, { metric: requested.join(','), access_token: accessToken }, 'insights');
+      const { response, usage } = await graph(`/${encodeURIComponent(mediaId)}/insights`, { metric: requested.join(','), access_token: accessToken });
       if (response.status !== 200) {
         // (#10) Not enough viewers for the media to show insights: a normal state of small posts, not a failure.
         if (readGraphError(response.body)?.code === 10) return { status: 'not_enough_viewers', values: emptyInsightValues(), requested, usage };
