@@ -6,6 +6,7 @@ import { parseIdentityConfig, type IdentityConfig } from './identity/identity.co
 import { parseStorageConfig, type StorageConfig } from './storage/storage.config';
 import { parsePayoutKeyConfig, type PayoutKeyConfig } from './crypto/payout-key';
 import { parseContentLookupConfig, type ContentLookupConfig } from './integrations/content-lookup/content-lookup.config';
+import { parseSocialProvidersConfig, type SocialProvidersConfig } from './integrations/social/social-providers.config';
 import { parseJobsConfig, type JobsConfig } from './jobs/jobs.config';
 import { parseUserRateLimits, type UserRateLimits } from './plugins/user-rate-limits';
 import { parseDatabaseConfig, type DatabaseConfig } from './db/database.config';
@@ -47,6 +48,8 @@ export interface AppConfig {
   readonly payoutKey: PayoutKeyConfig;
   /** How submitted content URLs are traced to their author (docs/marketplace.md). */
   readonly contentLookup: ContentLookupConfig;
+  /** YouTube and Instagram account linking: sandbox or live, endpoints and app credentials (docs/social-integrations.md). */
+  readonly socialProviders: SocialProvidersConfig;
   /** Background jobs (pg-boss): whether this process runs them (docs/marketplace.md). */
   readonly jobs: JobsConfig;
   /** PostgreSQL pool size and query deadline (docs/deployment.md). */
@@ -163,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storage = parseStorageConfig(env, problems);
   const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
   const contentLookup = parseContentLookupConfig(env, problems);
+  const socialProviders = parseSocialProvidersConfig(env, { isProduction }, problems);
   const jobs = parseJobsConfig(env, problems);
   const database = parseDatabaseConfig(env, problems);
 
@@ -170,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage,
     payoutKey,
     contentLookup,
+    socialProviders,
     jobs,
     database,
     port,

@@ -1,5 +1,6 @@
 import { payoutKeyVariables } from './crypto/payout-key';
 import { contentLookupConfigVariables } from './integrations/content-lookup/content-lookup.config';
+import { socialProvidersConfigVariables } from './integrations/social/social-providers.config';
 import { storageConfigVariables } from './storage/storage.config';
 import { jobsConfigVariables } from './jobs/jobs.config';
 import { userRateLimitVariables } from './plugins/user-rate-limits';
@@ -80,6 +81,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...storageConfigVariables,
   ...payoutKeyVariables,
   ...contentLookupConfigVariables,
+  ...socialProvidersConfigVariables,
   ...jobsConfigVariables,
   ...databaseConfigVariables,
   ...workerMetricsVariables,

@@ -69,3 +69,61 @@ describe('config', () => {
     for (const variable of configVariables) assert.ok(variable.description.length > 10, variable.name);
   });
 });
+
+describe('config: SOCIAL_PROVIDER_MODE', () => {
+  const live = {
+    SOCIAL_PROVIDER_MODE: 'live',
+    YOUTUBE_CLIENT_ID: '1234-abc.apps.googleusercontent.com',
+    YOUTUBE_CLIENT_SECRET: 'GOCSPX-secret',
+    INSTAGRAM_APP_ID: '990000000000001',
+    INSTAGRAM_APP_SECRET: 'ig-secret',
+  };
+
+  it('defaults to sandbox with the documented endpoints', () => {
+    const { socialProviders } = loadConfig({});
+    assert.equal(socialProviders.mode, 'sandbox');
+    assert.equal(socialProviders.timeoutMs, 10_000);
+    assert.equal(socialProviders.youtube.dataApiBaseUrl, 'https://www.googleapis.com/youtube/v3');
+    assert.equal(socialProviders.youtube.analyticsBaseUrl, 'https://youtubeanalytics.googleapis.com/v2');
+    assert.equal(socialProviders.instagram.graphBaseUrl, 'https://graph.instagram.com');
+    assert.equal(socialProviders.instagram.apiVersion, 'v25.0');
+  });
+
+  it('live mode without the app credentials refuses to start and names every missing one', () => {
+    assert.throws(
+      () => loadConfig({ SOCIAL_PROVIDER_MODE: 'live', YOUTUBE_CLIENT_ID: live.YOUTUBE_CLIENT_ID }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /SOCIAL_PROVIDER_MODE=live needs YOUTUBE_CLIENT_SECRET, INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET/);
+        return true;
+      },
+    );
+  });
+
+  it('live mode with the credentials carries them and the base-URL overrides (trailing slash dropped)', () => {
+    const { socialProviders } = loadConfig({ ...live, YOUTUBE_TOKEN_BASE_URL: 'http://127.0.0.1:9/', INSTAGRAM_API_VERSION: 'v26.0' });
+    assert.equal(socialProviders.mode, 'live');
+    if (socialProviders.mode !== 'live') return;
+    assert.equal(socialProviders.youtube.clientId, live.YOUTUBE_CLIENT_ID);
+    assert.equal(socialProviders.youtube.tokenBaseUrl, 'http://127.0.0.1:9');
+    assert.equal(socialProviders.instagram.appSecret, 'ig-secret');
+    assert.equal(socialProviders.instagram.apiVersion, 'v26.0');
+  });
+
+  it('refuses credentials in sandbox mode, unknown modes, bad URLs and versions, and plain http in live production', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems.join('\n') : String(error);
+      }
+    };
+    assert.match(problems({ INSTAGRAM_APP_ID: '1' }), /INSTAGRAM_APP_ID is set but SOCIAL_PROVIDER_MODE is sandbox/);
+    assert.match(problems({ SOCIAL_PROVIDER_MODE: 'online' }), /SOCIAL_PROVIDER_MODE must be sandbox or live/);
+    assert.match(problems({ INSTAGRAM_GRAPH_BASE_URL: 'ftp://x' }), /INSTAGRAM_GRAPH_BASE_URL must be an http\(s\) URL/);
+    assert.match(problems({ INSTAGRAM_API_VERSION: '25' }), /INSTAGRAM_API_VERSION must look like v25.0/);
+    const production = { NODE_ENV: 'production', BETTER_AUTH_SECRET: 'x'.repeat(40), ...live };
+    assert.match(problems({ ...production, YOUTUBE_DATA_API_BASE_URL: 'http://proxy.internal/youtube/v3' }), /YOUTUBE_DATA_API_BASE_URL must be an https URL/);
+  });
+});

@@ -6,6 +6,7 @@ export const redactedValue = '[redacted]';
 const sensitiveFields = [
   'authorization', 'cookie', 'password', 'newPassword', 'currentPassword', 'new_password', 'current_password',
   'token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'idToken', 'id_token', 'secret', 'clientSecret',
+  'appSecret', 'app_secret', 'client_secret', 'codeVerifier', 'code_verifier',
   'account_number', 'accountNumber', 'account_holder_name', 'accountHolderName', 'upi_id', 'upiId',
   'ifsc_code', 'ifscCode', 'detailsSealed', 'email', 'phone', 'phone_number', 'phoneNumber', 'to',
 ];
