@@ -337,3 +337,33 @@ describe('YouTube Analytics reports.query', () => {
     assert.equal(error.providerCode, 'insufficientPermissions');
   });
 });
+
+describe('YouTube uploads and revocation (connecting accounts)', () => {
+  it('reads the uploads playlist from the channel and lists its newest videos first (1 unit each call)', async (t) => {
+    const videos = videosOf(4).map((video, index) => ({ ...video, publishedAt: `2026-09-0${index + 1}T00:00:00Z` }));
+    const { client, fake, units } = await setup(t, '2026-09-10T15:00:00Z', videos);
+    const { code, pkce } = await connect(client);
+    const tokens = await client.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: pkce.codeVerifier });
+    const own = await client.ownChannel(tokens.accessToken);
+    assert.ok(own.kind === 'channel');
+    assert.equal(own.channel.uploadsPlaylistId, `UU${CHANNEL.id.slice(2)}`);
+    const recent = await client.recentUploads(tokens.accessToken, own.channel.uploadsPlaylistId!, 3);
+    assert.deepEqual(recent.videoIds, [videos[3]!.id, videos[2]!.id, videos[1]!.id]);
+    assert.deepEqual(units, ['channels.list:1', 'playlistItems.list:1']);
+    assert.equal(fake.state.requests.at(-1)?.query.maxResults, '3');
+    await assert.rejects(client.recentUploads(tokens.accessToken, 'UUnoSuchPlaylist000000000'), ProviderRequestError);
+  });
+
+  it('revokes a refresh token: its grant ends; revoking again (an invalid token) counts as done', async (t) => {
+    const { client, fake } = await setup(t);
+    const { code, pkce } = await connect(client);
+    const tokens = await client.exchangeCode({ code, redirectUri: REDIRECT, codeVerifier: pkce.codeVerifier });
+    await client.revokeToken(tokens.refreshToken!);
+    assert.equal(fake.state.refreshTokens.get(tokens.refreshToken!)?.revoked, true);
+    await assert.rejects(client.refreshAccessToken(tokens.refreshToken!), NeedsReconnectError);
+    await assert.rejects(client.ownChannel(tokens.accessToken), TokenInvalidError, 'its access tokens die with it');
+    await client.revokeToken(tokens.refreshToken!);
+    fake.state.outage = { remaining: 1, status: 503 };
+    await assert.rejects(client.revokeToken('anything'), TransientProviderError);
+  });
+});

@@ -11,23 +11,36 @@ const oauthFail = (message: string) => json(400, { error_type: 'OAuthException',
 export const graphFail = (status: number, code: number, message: string, subcode?: number, type = 'OAuthException') =>
   json(status, { error: { message, type, code, ...(subcode ? { error_subcode: subcode } : {}), fbtrace_id: 'AfakeTrace0000' } });
 
-export function fakeAuthorizePage(state: InstagramFakeState, request: FakeRequest): FakeReply {
-  const query = request.url.searchParams;
+/** Who allows, from the fake's state or from `choice` (the sandbox's consent page: a demo account, or Cancel). */
+export type InstagramConsentChoice = { userId: string } | 'deny';
+
+/** null when Instagram would redirect back; otherwise its own error page (unknown app, redirect URI or scopes). */
+export function authorizeRequestProblem(state: InstagramFakeState, query: URLSearchParams): FakeReply | null {
   const redirectUri = query.get('redirect_uri') ?? '';
   if (query.get('client_id') !== state.appId) return { status: 400, body: 'Invalid app ID' };
   if (!URL.canParse(redirectUri) || (state.redirectUris && !state.redirectUris.includes(redirectUri))) return { status: 400, body: 'Invalid redirect_uri' };
-  const back = new URL(redirectUri);
-  const stateParam = query.get('state');
   const scopes = (query.get('scope') ?? '').split(/[,\s]+/).filter(Boolean);
   // Instagram shows its own error page (no redirect) for scopes it does not know or without the basic one.
   if (!scopes.includes('instagram_business_basic')) return { status: 400, body: 'Invalid Scopes' };
-  if (state.consent === 'deny') {
+  return null;
+}
+
+export function fakeAuthorizePage(state: InstagramFakeState, request: FakeRequest, choice?: InstagramConsentChoice): FakeReply {
+  const query = request.url.searchParams;
+  const problem = authorizeRequestProblem(state, query);
+  if (problem) return problem;
+  const redirectUri = query.get('redirect_uri') ?? '';
+  const back = new URL(redirectUri);
+  const stateParam = query.get('state');
+  const scopes = (query.get('scope') ?? '').split(/[,\s]+/).filter(Boolean);
+  if ((choice ?? state.consent) === 'deny') {
     back.searchParams.set('error', 'access_denied');
     back.searchParams.set('error_reason', 'user_denied');
     back.searchParams.set('error_description', 'The user denied your request');
   } else {
-    const userId = state.signedInUserId;
+    const userId = typeof choice === 'object' ? choice.userId : state.signedInUserId;
     if (!userId) return { status: 500, body: 'fake: no Instagram account seeded' };
+    if (!state.users.has(userId)) return { status: 400, body: 'fake: unknown Instagram account' };
     back.searchParams.set('code', state.newCode({ userId, redirectUri, scopes }));
   }
   if (stateParam !== null) back.searchParams.set('state', stateParam);

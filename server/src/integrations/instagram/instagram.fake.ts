@@ -14,7 +14,8 @@ export type { InstagramFakeMedia, InstagramFakeState, InstagramFakeToken, Instag
  *   GET  [/vNN.0]/refresh_access_token    ig_refresh_token (>= 24 h old, not expired)
  *   GET  /vNN.0/me, /vNN.0/me/media, /vNN.0/{media-id}/insights
  * Every Graph answer carries X-App-Usage and X-Business-Use-Case-Usage from state.usage; call_count >= 100 answers
- * (#80002). One server plays www.instagram.com, api.instagram.com and graph.instagram.com.
+ * (#80002). One server plays www.instagram.com, api.instagram.com and graph.instagram.com. `createInstagramFake` is
+ * the same world as a request handler without a server: the sandbox mode serves it under /sandbox/instagram.
  */
 export interface InstagramFakeOptions {
   appId?: string;
@@ -42,7 +43,19 @@ function usageHeaders(state: InstagramFakeState, userId: string | null): Record<
   return { 'x-app-usage': JSON.stringify(app), 'x-business-use-case-usage': JSON.stringify({ [userId ?? '0']: [business] }) };
 }
 
-export async function startInstagramFake(options: InstagramFakeOptions = {}): Promise<RunningInstagramFake> {
+export interface InstagramFake {
+  state: InstagramFakeState;
+  apiVersion: string;
+  /** Answers one request; paths as on Instagram's hosts (/oauth/authorize, /oauth/access_token, /vNN.0/me, ...). */
+  handle(request: FakeRequest): FakeReply;
+}
+
+/** The endpoints of a fake served at `base` (no trailing slash): one origin plays every Instagram host. */
+export const instagramFakeEndpoints = (base: string, apiVersion: string): InstagramEndpoints => ({
+  authorizeBaseUrl: base, oauthBaseUrl: base, graphBaseUrl: base, apiVersion,
+});
+
+export function createInstagramFake(options: Omit<InstagramFakeOptions, 'host'> = {}): InstagramFake {
   const apiVersion = options.apiVersion ?? 'v25.0';
   const state = createInstagramFakeState({
     appId: options.appId ?? '990000000000001',
@@ -69,7 +82,7 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}): Pr
     return graphFail(400, 100, `Unsupported get request: ${path}`, undefined, 'GraphMethodException');
   };
 
-  const route = (request: FakeRequest): FakeReply => {
+  const handle = (request: FakeRequest): FakeReply => {
     state.requests.push(recordOf(request, state.now()));
     const path = request.url.pathname.replace(/\/+$/, '') || '/';
     if (path === '/oauth/authorize') return fakeAuthorizePage(state, request);
@@ -83,11 +96,11 @@ export async function startInstagramFake(options: InstagramFakeOptions = {}): Pr
     const userId = state.tokens.get(request.url.searchParams.get('access_token') ?? '')?.userId ?? null;
     return { ...reply, headers: { ...usageHeaders(state, userId), ...reply.headers } };
   };
-  const server = await startFakeHttp(route, options.host);
-  return {
-    url: server.url,
-    endpoints: { authorizeBaseUrl: server.url, oauthBaseUrl: server.url, graphBaseUrl: server.url, apiVersion },
-    state,
-    close: server.close,
-  };
+  return { state, apiVersion, handle };
+}
+
+export async function startInstagramFake(options: InstagramFakeOptions = {}): Promise<RunningInstagramFake> {
+  const { state, apiVersion, handle } = createInstagramFake(options);
+  const server = await startFakeHttp(handle, options.host);
+  return { url: server.url, endpoints: instagramFakeEndpoints(server.url, apiVersion), state, close: server.close };
 }

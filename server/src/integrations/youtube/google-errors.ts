@@ -67,3 +67,13 @@ export function apiError(response: ProviderResponse, what: string, now: Date): P
   if (response.status === 403 && reasons.some((item) => scopeReasons.includes(item))) return new NeedsReconnectError('youtube', said, details);
   return new ProviderRequestError('youtube', said, details);
 }
+
+/** The revoke endpoint's failures: 5xx and 429 may work later; anything else is a request problem. */
+export function revokeError(response: ProviderResponse, now: Date): ProviderError {
+  const body = record(response.body);
+  const said = `revoke: ${text(body?.error) ?? `HTTP ${response.status}`}`;
+  const details = { status: response.status, providerCode: text(body?.error) };
+  if (response.status >= 500) return new TransientProviderError('youtube', said, retryAfterMs(response.headers, now), details);
+  if (response.status === 429) return new RateLimitedError('youtube', said, retryAfterMs(response.headers, now), details);
+  return new ProviderRequestError('youtube', said, details);
+}

@@ -57,6 +57,7 @@ export function fakeDataApi(state: YoutubeFakeState, request: FakeRequest, resou
   if (!request.url.searchParams.get('part')) return badRequest('Required parameter: part', 'required', 'part');
   if (resource === 'channels') return channels(state, request, auth.token.accountId, auth.token.scopes);
   if (resource === 'videos') return videos(state, request);
+  if (resource === 'playlistItems') return playlistItems(state, request);
   return googleError(404, 'Not Found', [{ message: 'Not Found', domain: 'global', reason: 'notFound' }]);
 }
 
@@ -86,7 +87,25 @@ function channels(state: YoutubeFakeState, request: FakeRequest, accountId: stri
       videoCount: String(own.length),
     };
   }
+  if (wanted.has('contentDetails')) item.contentDetails = { relatedPlaylists: { likes: '', uploads: uploadsPlaylistOf(channel.id) } };
   return json(200, { ...base, pageInfo: { totalResults: 1, resultsPerPage: 5 }, items: [item] });
+}
+
+/** YouTube's uploads playlist of a channel: UC... -> UU... */
+export const uploadsPlaylistOf = (channelId: string) => `UU${channelId.slice(2)}`;
+
+/** playlistItems.list of an uploads playlist: the channel's videos, newest first, maxResults (default 5, at most 50). */
+function playlistItems(state: YoutubeFakeState, request: FakeRequest): FakeReply {
+  const playlistId = request.url.searchParams.get('playlistId');
+  if (!playlistId) return badRequest('No filter selected. Expected one of: id, playlistId.', 'missingRequiredParameter');
+  const channelId = [...state.accounts.values()].map((account) => account.channel?.id).find((id) => id && uploadsPlaylistOf(id) === playlistId);
+  if (!channelId) return googleError(404, 'The playlist identified with the request\'s <code>playlistId</code> parameter cannot be found.', [{ message: 'Playlist not found', domain: 'youtube.playlistItem', reason: 'playlistNotFound', location: 'playlistId', locationType: 'parameter' }]);
+  const max = Math.min(Math.max(Number(request.url.searchParams.get('maxResults') ?? 5) || 5, 0), 50);
+  const own = [...state.videos.values()].filter((video) => video.channelId === channelId).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const items = own.slice(0, max).map((video) => ({
+    kind: 'youtube#playlistItem', etag: 'fake-etag', id: `pi-${video.id}`, contentDetails: { videoId: video.id, videoPublishedAt: video.publishedAt },
+  }));
+  return json(200, { kind: 'youtube#playlistItemListResponse', etag: 'fake-etag', items, pageInfo: { totalResults: own.length, resultsPerPage: max } });
 }
 
 function videos(state: YoutubeFakeState, request: FakeRequest): FakeReply {

@@ -16,21 +16,36 @@ const withQuery = (base: string, params: Record<string, string>) => {
   return url.toString();
 };
 
-export function fakeConsentPage(state: YoutubeFakeState, request: FakeRequest): FakeReply {
-  const query = request.url.searchParams;
+/**
+ * The consent step: who is signed in and whether they allow comes from the fake's state, or from `choice` (the
+ * sandbox's consent page, where the person picks a demo channel or cancels).
+ */
+export type ConsentChoice = { accountId: string } | 'deny';
+
+/** null when Google would redirect back; otherwise its own error page (unknown client or redirect URI). */
+export function consentRequestProblem(state: YoutubeFakeState, query: URLSearchParams): FakeReply | null {
   const redirectUri = query.get('redirect_uri') ?? '';
-  // Google shows its own error page (no redirect) for an unknown client or redirect URI.
   if (query.get('client_id') !== state.clientId) return { status: 401, body: 'Error 401: invalid_client' };
   if (!URL.canParse(redirectUri) || (state.redirectUris && !state.redirectUris.includes(redirectUri))) {
     return { status: 400, body: 'Error 400: redirect_uri_mismatch' };
   }
+  return null;
+}
+
+export function fakeConsentPage(state: YoutubeFakeState, request: FakeRequest, choice?: ConsentChoice): FakeReply {
+  const query = request.url.searchParams;
+  const redirectUri = query.get('redirect_uri') ?? '';
+  // Google shows its own error page (no redirect) for an unknown client or redirect URI.
+  const problem = consentRequestProblem(state, query);
+  if (problem) return problem;
   const back = (params: Record<string, string>) => redirect(withQuery(redirectUri, { ...params, ...(query.has('state') ? { state: query.get('state') ?? '' } : {}) }));
   if (query.get('response_type') !== 'code') return back({ error: 'unsupported_response_type' });
   const asked = (query.get('scope') ?? '').split(/\s+/).filter(Boolean);
   const method = query.get('code_challenge_method') ?? 'plain';
   if (!asked.length || (method !== 'S256' && method !== 'plain')) return back({ error: 'invalid_request' });
-  if (state.consent === 'deny') return back({ error: 'access_denied' });
-  const accountId = state.signedInAccountId;
+  if ((choice ?? state.consent) === 'deny') return back({ error: 'access_denied' });
+  const accountId = typeof choice === 'object' ? choice.accountId : state.signedInAccountId;
+  if (accountId && !state.accounts.has(accountId)) return { status: 400, body: 'fake: unknown Google account' };
   if (!accountId) return { status: 500, body: 'fake: no Google account seeded' };
   const granted = asked.filter((scope) => state.consentScopes === null || state.consentScopes.includes(scope));
   const offline = query.get('access_type') === 'offline';
@@ -94,4 +109,21 @@ function refresh(state: YoutubeFakeState, form: URLSearchParams): FakeReply {
     scope: token.scopes.join(' '),
     token_type: 'Bearer',
   });
+}
+
+/** POST /revoke (token=...): ends the grant of a refresh token (and its access tokens) or one access token. */
+export function fakeRevoke(state: YoutubeFakeState, request: FakeRequest): FakeReply {
+  if (request.method !== 'POST') return tokenError(405, 'invalid_request', 'Method not allowed.');
+  const value = request.form.get('token') ?? request.url.searchParams.get('token') ?? '';
+  const refresh = state.refreshTokens.get(value);
+  if (refresh && !refresh.revoked) {
+    refresh.revoked = true;
+    for (const [token, access] of state.accessTokens) if (access.accountId === refresh.accountId) state.accessTokens.delete(token);
+    return json(200, {});
+  }
+  if (state.accessToken(value)) {
+    state.accessTokens.delete(value);
+    return json(200, {});
+  }
+  return tokenError(400, 'invalid_token', 'Token expired or revoked');
 }

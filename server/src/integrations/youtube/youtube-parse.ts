@@ -29,6 +29,7 @@ function largestThumbnail(thumbnails: unknown): string | null {
 export function parseChannel(item: Record<string, unknown>): YoutubeChannel {
   const snippet = record(item.snippet);
   const statistics = record(item.statistics);
+  const uploads = record(record(item.contentDetails)?.relatedPlaylists)?.uploads;
   const hidden = statistics?.hiddenSubscriberCount === true;
   return {
     id: text(item.id) ?? '',
@@ -42,6 +43,7 @@ export function parseChannel(item: Record<string, unknown>): YoutubeChannel {
     subscriberCount: hidden ? null : count(statistics?.subscriberCount),
     hiddenSubscriberCount: hidden,
     videoCount: count(statistics?.videoCount),
+    uploadsPlaylistId: text(uploads),
   };
 }
 

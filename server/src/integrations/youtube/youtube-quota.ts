@@ -1,11 +1,11 @@
 /**
  * YouTube Data API quota: 10,000 units a day per Google Cloud project by default, every request costs at least one
- * unit (invalid ones too), channels.list and videos.list cost 1. The day resets at midnight Pacific Time
+ * unit (invalid ones too), channels.list, videos.list and playlistItems.list cost 1. The day resets at midnight Pacific Time
  * (developers.google.com/youtube/data/determine_quota_cost).
  */
 export const YOUTUBE_DAILY_QUOTA_UNITS = 10_000;
 
-export const YOUTUBE_QUOTA_COST = { 'channels.list': 1, 'videos.list': 1 } as const;
+export const YOUTUBE_QUOTA_COST = { 'channels.list': 1, 'videos.list': 1, 'playlistItems.list': 1 } as const;
 export type YoutubeQuotaMethod = keyof typeof YOUTUBE_QUOTA_COST;
 
 const pacific = new Intl.DateTimeFormat('en-CA', {

@@ -1,5 +1,5 @@
-import { providerRequest, type ProviderHttp, type ProviderResponse } from '../social/provider-http';
-import { apiError, tokenEndpointError } from './google-errors';
+import { providerRequest, record, text, type ProviderHttp, type ProviderResponse } from '../social/provider-http';
+import { apiError, revokeError, tokenEndpointError } from './google-errors';
 import { itemsOf, parseChannel, parseResultTable, parseTokens, parseVideo } from './youtube-parse';
 import { YOUTUBE_QUOTA_COST, type YoutubeQuotaMethod } from './youtube-quota';
 import {
@@ -12,6 +12,7 @@ import {
   type YoutubeClientOptions,
   type YoutubeEndpoints,
   type YoutubeOwnChannelResult,
+  type YoutubeRecentUploadsResult,
   type YoutubeTokens,
   type YoutubeVideoStatsResult,
 } from './youtube.types';
@@ -27,6 +28,10 @@ export interface YoutubeClient {
   /** Google sends no new refresh token here: the result's refreshToken is null; keep the stored one. */
   refreshAccessToken(refreshToken: string): Promise<YoutubeTokens>;
   ownChannel(accessToken: string): Promise<YoutubeOwnChannelResult>;
+  /** The newest `max` (1-50) video ids of a channel's uploads playlist (ownChannel's uploadsPlaylistId). */
+  recentUploads(accessToken: string, uploadsPlaylistId: string, max?: number): Promise<YoutubeRecentUploadsResult>;
+  /** Revokes a refresh or access token (the grant ends); an already invalid token counts as revoked. */
+  revokeToken(token: string): Promise<void>;
   /** Any number of ids: batched 50 per videos.list call, one quota unit each. */
   videoStats(accessToken: string, ids: readonly string[]): Promise<YoutubeVideoStatsResult>;
   analyticsDaily(query: YoutubeAnalyticsQuery): Promise<YoutubeAnalyticsResult>;
@@ -99,12 +104,31 @@ export function createYoutubeClient(options: YoutubeClientOptions): YoutubeClien
 
     async ownChannel(accessToken) {
       const url = join(endpoints.dataApiBaseUrl, '/channels');
-      url.searchParams.set('part', 'snippet,statistics');
+      url.searchParams.set('part', 'snippet,statistics,contentDetails');
       url.searchParams.set('mine', 'true');
       const response = await api(url, accessToken, 'channels.list', 'channels.list');
       const [item] = itemsOf(response.body);
       const quotaUnits = YOUTUBE_QUOTA_COST['channels.list'];
       return item ? { kind: 'channel', channel: parseChannel(item), quotaUnits } : { kind: 'no_channel', quotaUnits };
+    },
+
+    async recentUploads(accessToken, uploadsPlaylistId, max = 10) {
+      const url = join(endpoints.dataApiBaseUrl, '/playlistItems');
+      url.searchParams.set('part', 'contentDetails');
+      url.searchParams.set('playlistId', uploadsPlaylistId);
+      url.searchParams.set('maxResults', String(Math.min(Math.max(Math.trunc(max), 1), 50)));
+      const response = await api(url, accessToken, 'playlistItems.list', 'playlistItems.list');
+      const videoIds = itemsOf(response.body)
+        .map((item) => text(record(item.contentDetails)?.videoId))
+        .filter((id): id is string => id !== null);
+      return { videoIds, quotaUnits: YOUTUBE_QUOTA_COST['playlistItems.list'] };
+    },
+
+    async revokeToken(token) {
+      const response = await providerRequest(http, join(endpoints.tokenBaseUrl, '/revoke'), { method: 'POST', form: { token } });
+      // 400 invalid_token: already revoked or expired, which is what we wanted.
+      if (response.status === 200 || (response.status === 400 && text(record(response.body)?.error) === 'invalid_token')) return;
+      throw revokeError(response, now());
     },
 
     async videoStats(accessToken, ids) {

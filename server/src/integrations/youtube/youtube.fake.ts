@@ -1,7 +1,7 @@
 import { json, recordOf, startFakeHttp, type FakeReply, type FakeRequest } from '../social/fake-http';
 import { fakeDataApi } from './youtube-fake-api';
 import { fakeReports } from './youtube-fake-analytics';
-import { fakeConsentPage, fakeTokenEndpoint } from './youtube-fake-oauth';
+import { fakeConsentPage, fakeRevoke, fakeTokenEndpoint } from './youtube-fake-oauth';
 import { createYoutubeFakeState, type YoutubeFakeAccount, type YoutubeFakeState, type YoutubeFakeVideo } from './youtube-fake-state';
 import { YOUTUBE_DAILY_QUOTA_UNITS } from './youtube-quota';
 import type { YoutubeEndpoints } from './youtube.types';
@@ -14,8 +14,11 @@ export type { YoutubeFakeAccount, YoutubeFakeChannel, YoutubeFakeState, YoutubeF
  *   POST /token                     authorization_code (PKCE S256/plain, single use) and refresh_token (no new refresh token)
  *   GET  /youtube/v3/channels       part=snippet,statistics&mine=true
  *   GET  /youtube/v3/videos         id=... (at most 50; unknown ids are left out)
+ *   GET  /youtube/v3/playlistItems  part=contentDetails&playlistId=UU... (the uploads playlist, newest first)
  *   GET  /v2/reports                reports.query, dimensions=day
- * One server plays all four hosts: `endpoints` is what the client is configured with.
+ *   POST /revoke                    token=... (the grant ends)
+ * One server plays all four hosts: `endpoints` is what the client is configured with. `createYoutubeFake` is the same
+ * world as a request handler without a server: the sandbox mode serves it under /sandbox/youtube (sandbox/).
  */
 export interface YoutubeFakeOptions {
   clientId?: string;
@@ -41,7 +44,21 @@ export interface RunningYoutubeFake {
   close(): Promise<void>;
 }
 
-export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promise<RunningYoutubeFake> {
+export interface YoutubeFake {
+  state: YoutubeFakeState;
+  /** Answers one request; paths as on Google's hosts (/o/oauth2/v2/auth, /token, /youtube/v3/..., /v2/reports). */
+  handle(request: FakeRequest): FakeReply;
+}
+
+/** The endpoints of a fake served at `base` (no trailing slash): one origin plays every Google host. */
+export const youtubeFakeEndpoints = (base: string): YoutubeEndpoints => ({
+  authBaseUrl: base,
+  tokenBaseUrl: base,
+  dataApiBaseUrl: `${base}/youtube/v3`,
+  analyticsBaseUrl: `${base}/v2`,
+});
+
+export function createYoutubeFake(options: Omit<YoutubeFakeOptions, 'host'> = {}): YoutubeFake {
   const state = createYoutubeFakeState({
     clientId: options.clientId ?? 'fake-youtube-client-id',
     clientSecret: options.clientSecret ?? 'fake-youtube-client-secret',
@@ -53,7 +70,7 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
   for (const account of options.accounts ?? []) state.addAccount(account);
   state.addVideos(...(options.videos ?? []));
 
-  const route = (request: FakeRequest): FakeReply => {
+  const handle = (request: FakeRequest): FakeReply => {
     state.requests.push(recordOf(request, state.now()));
     const path = request.url.pathname;
     if (state.outage.remaining > 0) {
@@ -63,21 +80,17 @@ export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promis
     }
     if (path === '/o/oauth2/v2/auth') return fakeConsentPage(state, request);
     if (path === '/token') return fakeTokenEndpoint(state, request);
+    if (path === '/revoke') return fakeRevoke(state, request);
     const data = /^\/youtube\/v3\/([a-zA-Z]+)$/.exec(path);
     if (data) return fakeDataApi(state, request, data[1]);
     if (path === '/v2/reports') return fakeReports(state, request);
     return json(404, { error: { code: 404, message: `fake: no route ${path}`, errors: [], status: 'NOT_FOUND' } });
   };
-  const server = await startFakeHttp(route, options.host);
-  return {
-    url: server.url,
-    endpoints: {
-      authBaseUrl: server.url,
-      tokenBaseUrl: server.url,
-      dataApiBaseUrl: `${server.url}/youtube/v3`,
-      analyticsBaseUrl: `${server.url}/v2`,
-    },
-    state,
-    close: server.close,
-  };
+  return { state, handle };
+}
+
+export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promise<RunningYoutubeFake> {
+  const { state, handle } = createYoutubeFake(options);
+  const server = await startFakeHttp(handle, options.host);
+  return { url: server.url, endpoints: youtubeFakeEndpoints(server.url), state, close: server.close };
 }

@@ -77,6 +77,8 @@ export interface YoutubeChannel {
   subscriberCount: number | null;
   hiddenSubscriberCount: boolean;
   videoCount: number | null;
+  /** contentDetails.relatedPlaylists.uploads: the playlist of the channel's uploads, newest first. */
+  uploadsPlaylistId: string | null;
 }
 
 /** channels?mine=true: the signed-in Google account may have no YouTube channel at all. */
@@ -105,6 +107,12 @@ export interface YoutubeVideoStatsResult {
   quotaUnits: number;
   /** Number of videos.list calls made. */
   calls: number;
+}
+
+/** playlistItems.list of the uploads playlist: the newest video ids first. */
+export interface YoutubeRecentUploadsResult {
+  videoIds: string[];
+  quotaUnits: number;
 }
 
 export const YOUTUBE_DAILY_METRICS = ['views', 'engagedViews', 'estimatedMinutesWatched', 'likes', 'comments', 'shares'] as const;
