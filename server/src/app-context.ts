@@ -71,6 +71,19 @@ import { createOutboxDeliveryLoop } from './jobs/outbox-delivery.loop';
 import { outboxJobs } from './jobs/outbox-delivery.job';
 import { createCampaignRosterService } from './services/campaign-roster.service';
 import { createCampaignCollateralService } from './services/campaign-collateral.service';
+import { createSocialTokenBox } from './crypto/social-token-box';
+import { createSocialSandbox } from './integrations/sandbox/social-sandbox';
+import { sandboxCredentials } from './integrations/sandbox/sandbox-endpoints';
+import { createYoutubeClient } from './integrations/youtube/youtube.client';
+import { createInstagramClient } from './integrations/instagram/instagram.client';
+import { createInstagramAdapter, createYoutubeAdapter } from './integrations/social/platform-adapters';
+import { defaultRetryPolicy } from './integrations/social/provider-retry';
+import { createOAuthStatesRepository } from './repositories/oauth-states.repository';
+import { createSocialConnectionsRepository } from './repositories/social-connections.repository';
+import { createSocialTokensService } from './services/social-tokens.service';
+import { createSocialConnectService } from './services/social-connect.service';
+import { createSocialVerifyService, socialRevokeKind } from './services/social-verify.service';
+import { pruneOAuthStatesJob } from './jobs/oauth-states.job';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -140,6 +153,8 @@ export async function createAppContext(options: {
   const outbox = createOutboxService({ db, repository: createOutboxRepository(db), deliverers: {
     [notificationKind]: deliverNotification,
     [notificationEmailKind]: createNotificationEmailDeliverer({ mailer: identity.mailer, publicUrl: config.publicUrl }),
+    // Revoking a disconnected account's grant at the platform (the social services are wired below).
+    [socialRevokeKind]: (tx, payload, event) => social.verify.deliverRevocation(tx, payload, event),
   }, logger });
   // Background jobs (pg-boss, docs/marketplace.md "Jobs"): features register theirs here; app.ts starts and stops them.
   const jobs = createJobRunner({
@@ -168,6 +183,8 @@ export async function createAppContext(options: {
   const campaignCollateral = createCampaignCollateralService({
     repository: createCampaignCollateralRepository(db), campaigns: repositories.campaigns, brands: repositories.brands, storage,
   });
+  const social = createSocialServices({ config, db, logger, payoutKey, outbox, influencers: repositories.influencers });
+  for (const job of social.jobs) jobs.register(job);
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     activeCampaigns,
@@ -189,7 +206,10 @@ export async function createAppContext(options: {
       invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox, collateralFiles: campaignCollateral.filesOf,
     }),
     payouts,
-    influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets }),
+    influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
+    socialConnect: social.connect,
+    socialVerify: social.verify,
+    socialTokens: social.tokens,
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
     imageProxy: createImageProxy(),
     // Signed image-proxy links share the master secret every API process already has (HKDF-derived key).
@@ -211,7 +231,42 @@ export async function createAppContext(options: {
     }),
   };
   const assetsRemover: OwnedAssetsRemover | undefined = (services as { assets?: OwnedAssetsRemover }).assets;
-  return { config, database, identity, jobs, outbox, ...repositories, services };
+  return { config, database, identity, jobs, outbox, sandbox: social.sandbox, socialConnections: social.connections, oauthStates: social.states, socialAdapters: social.adapters, ...repositories, services };
+}
+
+/**
+ * YouTube and Instagram (docs/social-integrations.md): the clients (live hosts, the product's own sandbox, or the
+ * base URLs configured: the tests' fakes), the adapters over them, and the connect, verify and token services.
+ */
+function createSocialServices(deps: {
+  config: AppConfig;
+  db: DatabaseConnection['db'];
+  logger: FastifyBaseLogger;
+  payoutKey: Buffer;
+  outbox: ReturnType<typeof createOutboxService>;
+  influencers: ReturnType<typeof createInfluencersRepository>;
+}) {
+  const { config } = deps;
+  const providers = config.socialProviders;
+  const sandbox = providers.mode === 'sandbox' ? createSocialSandbox({ publicUrl: config.publicUrl, masterKey: deps.payoutKey }) : null;
+  const now = () => new Date();
+  const common = { timeoutMs: providers.timeoutMs, now, ...(sandbox ? { fetch: sandbox.fetch } : {}) };
+  // Sandbox mode has no credentials of its own: the simulated platforms (or the tests' fakes) accept the sandbox app.
+  const credentials = providers.mode === 'live'
+    ? { youtube: { clientId: providers.youtube.clientId, clientSecret: providers.youtube.clientSecret }, instagram: { appId: providers.instagram.appId, appSecret: providers.instagram.appSecret } }
+    : sandboxCredentials;
+  const youtube = createYoutubeClient({ ...providers.youtube, ...credentials.youtube, ...common });
+  const instagram = createInstagramClient({ ...providers.instagram, ...credentials.instagram, ...common });
+  const adapters = { youtube: createYoutubeAdapter(youtube, now), instagram: createInstagramAdapter(instagram, now) };
+  const box = createSocialTokenBox(deps.payoutKey);
+  const connections = createSocialConnectionsRepository(deps.db);
+  const states = createOAuthStatesRepository(deps.db);
+  const tokens = createSocialTokensService({ repository: connections, box, adapters, retry: defaultRetryPolicy, outbox: deps.outbox });
+  const connect = createSocialConnectService({
+    states, connections, influencers: deps.influencers, tokens, adapters, box, publicUrl: config.publicUrl, retry: defaultRetryPolicy, outbox: deps.outbox, logger: deps.logger,
+  });
+  const verify = createSocialVerifyService({ connections, influencers: deps.influencers, tokens, adapters, box });
+  return { sandbox, connections, states, tokens, connect, verify, adapters, jobs: [pruneOAuthStatesJob(states)] };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -22,6 +22,7 @@ import { registerSpaStatic } from './plugins/spa-static.plugin';
 import { runtimeConfigOf } from './identity/runtime-config.routes';
 import { createAppContext, type AppContext } from './app-context';
 import { apiV1Routes } from './routes/api/v1/api-v1.routes';
+import { sandboxRoutes } from './integrations/sandbox/sandbox.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
+    // Sandbox mode (the embedded default): the simulated YouTube and Instagram, served by the product itself.
+    if (context.sandbox) await app.register(sandboxRoutes, { sandbox: context.sandbox, publicUrl: config.publicUrl });
     await registerSpaStatic(app, {
       distDir: config.spaDistDir,
       runtimeConfig: runtimeConfigOf(config.identity, config.telemetry),

@@ -166,7 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storage = parseStorageConfig(env, problems);
   const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
   const contentLookup = parseContentLookupConfig(env, problems);
-  const socialProviders = parseSocialProvidersConfig(env, { isProduction }, problems);
+  const socialProviders = parseSocialProvidersConfig(env, { isProduction, publicUrl }, problems);
   const jobs = parseJobsConfig(env, problems);
   const database = parseDatabaseConfig(env, problems);
 

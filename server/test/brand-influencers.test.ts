@@ -29,7 +29,7 @@ describe('brand views of influencers: GET campaigns/{id}/brand-influencers/ and 
     });
     await t.app.context.influencers.addSocialAccount({
       influencerId: row.id, platform: 'youtube', handle: `@${displayName}`, profileUrl: `https://www.youtube.com/@${displayName}`,
-      followers, averageEngagement: 4.2, isVerified: true, metricsUpdatedAt: new Date(),
+      followers, averageEngagement: 4.2, metricsProvenance: 'verified', verifiedAt: new Date(), metricsUpdatedAt: new Date(),
     });
     if (email === ivyEmail) {
       const settings = (await call('GET', 'accounts/settings/', token)).json() as { settings: { profile: Record<string, string> } };

@@ -79,14 +79,23 @@ describe('config: SOCIAL_PROVIDER_MODE', () => {
     INSTAGRAM_APP_SECRET: 'ig-secret',
   };
 
-  it('defaults to sandbox with the documented endpoints', () => {
-    const { socialProviders } = loadConfig({});
+  it('defaults to sandbox, whose endpoints are the simulated platforms the product serves under PUBLIC_URL/sandbox', () => {
+    const { socialProviders } = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
     assert.equal(socialProviders.mode, 'sandbox');
     assert.equal(socialProviders.timeoutMs, 10_000);
+    assert.equal(socialProviders.youtube.authBaseUrl, 'http://localhost:3000/sandbox/youtube');
+    assert.equal(socialProviders.youtube.dataApiBaseUrl, 'http://localhost:3000/sandbox/youtube/youtube/v3');
+    assert.equal(socialProviders.youtube.analyticsBaseUrl, 'http://localhost:3000/sandbox/youtube/v2');
+    assert.equal(socialProviders.instagram.graphBaseUrl, 'http://localhost:3000/sandbox/instagram');
+    assert.equal(socialProviders.instagram.apiVersion, 'v25.0');
+  });
+
+  it('live mode defaults to the documented Google and Meta endpoints', () => {
+    const { socialProviders } = loadConfig({ ...live, SOCIAL_PROVIDER_MODE: 'live' });
+    assert.equal(socialProviders.youtube.authBaseUrl, 'https://accounts.google.com');
     assert.equal(socialProviders.youtube.dataApiBaseUrl, 'https://www.googleapis.com/youtube/v3');
     assert.equal(socialProviders.youtube.analyticsBaseUrl, 'https://youtubeanalytics.googleapis.com/v2');
     assert.equal(socialProviders.instagram.graphBaseUrl, 'https://graph.instagram.com');
-    assert.equal(socialProviders.instagram.apiVersion, 'v25.0');
   });
 
   it('live mode without the app credentials refuses to start and names every missing one', () => {

@@ -22,6 +22,10 @@ const openRoutes: Record<string, Exclude<RouteAccess, 'user' | 'staff'>> = {
   'GET /api/v1/assets/:id/inline/': 'optional',
   // A signed, expiring URL issued by the API stands in for the token an <img> cannot send.
   'GET /api/v1/utils/image-proxy/': 'optional',
+  // The platform's redirect back carries no bearer token: the single-use state, bound to the user and to the
+  // browser's cookie, authenticates it (docs/social-integrations.md).
+  'GET /api/v1/auth/youtube/callback/': 'public',
+  'GET /api/v1/auth/instagram/callback/': 'public',
 };
 const isThirdPartyDocs = (url: string) => url.startsWith('/api/v1/docs');
 

@@ -39,7 +39,10 @@ const publicAccount = {
   profileUrl: socialAccounts.profileUrl,
   followers: socialAccounts.followers,
   averageEngagement: socialAccounts.averageEngagement,
-  isVerified: socialAccounts.isVerified,
+  mediaCount: socialAccounts.mediaCount,
+  recentAverageViews: socialAccounts.recentAverageViews,
+  metricsProvenance: socialAccounts.metricsProvenance,
+  verifiedAt: socialAccounts.verifiedAt,
   metricsUpdatedAt: socialAccounts.metricsUpdatedAt,
 };
 

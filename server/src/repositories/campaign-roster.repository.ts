@@ -24,6 +24,7 @@ export interface RosterAccount {
   platform: string;
   handle: string;
   followers: number | null;
+  metricsProvenance: 'verified' | 'self_reported';
 }
 
 export interface RosterListRow {
@@ -87,7 +88,10 @@ export function createCampaignRosterRepository(db: Database) {
   /** Linked accounts of these influencers, largest audience first. */
   async function accountsOf(influencerIds: string[], executor: Pick<Database, 'select'> = db): Promise<RosterAccount[]> {
     if (influencerIds.length === 0) return [];
-    return executor.select({ influencerId: socialAccounts.influencerId, platform: socialAccounts.platform, handle: socialAccounts.handle, followers: socialAccounts.followers })
+    return executor.select({
+      influencerId: socialAccounts.influencerId, platform: socialAccounts.platform, handle: socialAccounts.handle,
+      followers: socialAccounts.followers, metricsProvenance: socialAccounts.metricsProvenance,
+    })
       .from(socialAccounts).where(inArray(socialAccounts.influencerId, influencerIds))
       .orderBy(asc(socialAccounts.influencerId), sql`${socialAccounts.followers} desc nulls last`);
   }

@@ -5,6 +5,7 @@ import { campaigns } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts, type InfluencerRow, type SocialAccountRow } from '../db/schema/influencers.schema';
 import { campaignInfluencers } from '../db/schema/marketplace.schema';
 import { userSettings } from '../db/schema/user-settings.schema';
+import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
 import { participantStatuses, profileVisibleTo, settingsJoin, shownCity, shownCountry, type ProfileViewer } from './profile-privacy';
 
 export type InfluencerChanges = Partial<Omit<typeof influencers.$inferInsert, 'id' | 'userId' | 'createdAt'>>;
@@ -86,12 +87,19 @@ export function createInfluencersRepository(db: Database) {
     return rows[0] ?? null;
   }
 
-  async function removeSocialAccount(influencerId: string, id: string): Promise<boolean> {
-    const rows = await db
-      .delete(socialAccounts)
-      .where(and(eq(socialAccounts.id, id), eq(socialAccounts.influencerId, influencerId)))
-      .returning({ id: socialAccounts.id });
-    return rows.length > 0;
+  /**
+   * Unlinks an account; `events` (a connected account's token revocation, docs/social-integrations.md) are written to
+   * the outbox in the same transaction, only when the row was removed.
+   */
+  async function removeSocialAccount(influencerId: string, id: string, events: readonly OutboxEventInput[] = []): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(socialAccounts)
+        .where(and(eq(socialAccounts.id, id), eq(socialAccounts.influencerId, influencerId)))
+        .returning({ id: socialAccounts.id });
+      if (rows.length > 0) await writeOutboxEvents(tx, events);
+      return rows.length > 0;
+    });
   }
 
   return { findByUserId, findById, findPublic, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount, removeSocialAccount };

@@ -1,3 +1,4 @@
+import { combineProvenance } from '../../../src/domain/social/social-connect.rules';
 import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
 import { contentVerificationStatuses, type VerificationStatus } from '../../../src/domain/marketplace/verification-status';
 import { influencerVisibleInviteStatuses, type InviteStatus } from '../../../src/domain/marketplace/invite-status';
@@ -39,7 +40,11 @@ const accountToApi = (account: PublicAccountRow) => ({
   profile_url: account.profileUrl,
   followers: account.followers,
   average_engagement: account.averageEngagement,
-  is_verified: account.isVerified,
+  media_count: account.mediaCount,
+  recent_average_views: account.recentAverageViews,
+  is_verified: account.metricsProvenance === 'verified',
+  metrics_provenance: account.metricsProvenance,
+  verified_at: iso(account.verifiedAt),
   metrics_updated_at: iso(account.metricsUpdatedAt),
 });
 
@@ -94,6 +99,8 @@ export function createBrandInfluencersService(deps: {
           ...profileToApi(profile),
           platforms: [...new Set(own.map((account) => account.platform))],
           total_followers: own.reduce((sum, account) => sum + (account.followers ?? 0), 0),
+          // Whether that total was read from the platforms, typed in, or both (docs/social-integrations.md "Brands").
+          followers_provenance: combineProvenance(own.filter((account) => account.followers !== null).map((account) => account.metricsProvenance)),
         },
         submission_counts: submissionCounts,
         submissions_total: Object.values(submissionCounts).reduce((sum, n) => sum + n, 0),

@@ -41,7 +41,9 @@ export function createCampaignRosterService(deps: {
       const own = accounts.filter((a) => a.influencerId === row.influencerId);
       return {
         id: row.id, influencer_id: row.influencerId, display_name: displayName, profile_picture: profilePicture,
-        accounts: own.map((a) => ({ platform: a.platform as RosterEntryView['accounts'][number]['platform'], handle: a.handle, followers: a.followers })),
+        accounts: own.map((a) => ({
+          platform: a.platform as RosterEntryView['accounts'][number]['platform'], handle: a.handle, followers: a.followers, metrics_provenance: a.metricsProvenance,
+        })),
         fit_score: row.fitScore, fit: row.fit ?? null, status: row.status, source: row.source as RosterEntryView['source'],
         offered_amount: row.offeredAmount, offered_placements: row.offeredPlacements ?? null,
         projected_amount: offerFor(placements, followersByPlatform(own)).amount,

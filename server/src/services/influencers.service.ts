@@ -9,22 +9,11 @@ import { validateOrThrow } from '../plugins/yup-validation';
 import type { InfluencerChanges, InfluencersRepository } from '../repositories/influencers.repository';
 import type { AssetsService } from './assets.service';
 import type { PayoutsService } from './payouts.service';
+import { publicSocialAccountView, socialAccountView } from './social-account-view';
+import type { OutboxEventInput } from '../repositories/outbox.repository';
 
 const profileFields = Object.keys(influencerProfileSchema.fields) as Array<keyof typeof influencerProfileSchema.fields>;
 
-export function socialAccountView(row: SocialAccountRow) {
-  return {
-    id: row.id,
-    platform: row.platform,
-    handle: row.handle,
-    profile_url: row.profileUrl,
-    followers: row.followers,
-    average_engagement: row.averageEngagement,
-    is_verified: row.isVerified,
-    metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 function publicView(row: InfluencerRow, accounts: SocialAccountRow[]) {
   return {
@@ -36,13 +25,7 @@ function publicView(row: InfluencerRow, accounts: SocialAccountRow[]) {
     languages: row.languages,
     city: row.city,
     country: row.country,
-    social_accounts: accounts.map((account) => ({
-      platform: account.platform,
-      handle: account.handle,
-      profile_url: account.profileUrl,
-      followers: account.followers,
-      is_verified: account.isVerified,
-    })),
+    social_accounts: accounts.map(publicSocialAccountView),
   };
 }
 
@@ -104,6 +87,8 @@ export function createInfluencersService(deps: {
   influencers: InfluencersRepository;
   payouts: Pick<PayoutsService, 'hasPayoutDetails'>;
   assets: Pick<AssetsService, 'findOwnedImage'>;
+  /** A connected account's token revocation, written with its removal (docs/social-integrations.md "Disconnecting"). */
+  revocationEvents?: (account: SocialAccountRow) => readonly OutboxEventInput[];
 }) {
   const { influencers } = deps;
 
@@ -222,15 +207,20 @@ export function createInfluencersService(deps: {
     return socialAccountView(created);
   }
 
-  /** A complete profile keeps at least one account (the completion rule); someone else's id is 404. */
+  /**
+   * Unlinks (disconnects) an account; a complete profile keeps at least one (the completion rule); someone else's id
+   * is 404.
+   */
   async function removeSocialAccount(user: UserRow, id: string): Promise<void> {
     influencerOnly(user);
     const row = await influencers.findByUserId(user.id);
     if (!row) throw notFound();
     const accounts = await influencers.listSocialAccounts(row.id);
-    if (!accounts.some((account) => account.id === id)) throw notFound();
+    const account = accounts.find((candidate) => candidate.id === id);
+    if (!account) throw notFound();
     if (row.profileCompletedAt && accounts.length === 1) throw validationFailed({ social_accounts: [influencerMessages.socialAccountsMin] });
-    await influencers.removeSocialAccount(row.id, id);
+    // A connected account's tokens go with the row; the grant is revoked at the platform by the outbox worker.
+    await influencers.removeSocialAccount(row.id, id, deps.revocationEvents?.(account) ?? []);
   }
 
   return { getOwn, saveDraft, getById, update, remove, completeSetup, listSocialAccounts, addSocialAccount, removeSocialAccount };

@@ -4,12 +4,16 @@ import { createResponseValidator } from './openapi-document';
 
 /**
  * 5xx answers an operation documents because they describe the world, not a bug: an upstream image host failing
- * (502), the database being unreachable for the readiness probe (503), Clerk webhooks when Clerk is not configured.
+ * (502), the database being unreachable for the readiness probe (503), Clerk webhooks when Clerk is not configured,
+ * YouTube or Instagram failing a verification.
  */
 const documentedServerStatuses: Record<string, readonly string[]> = {
   getImageProxy: ['502'],
   getHealthReady: ['503'],
   receiveClerkWebhook: ['503'],
+  // The platform refusing (502) or not answering (503) a verification of a connected account.
+  verifyYoutube: ['502', '503'],
+  verifyInstagram: ['502', '503'],
 };
 
 const isJson = (contentType: string | undefined) => /^application\/(.+\+)?json\b/i.test(contentType ?? '');

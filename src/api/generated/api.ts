@@ -2,6 +2,7 @@ import { emptyApi as api } from "../empty-api";
 export const addTagTypes = [
   "Accounts",
   "Assets",
+  "Integrations",
   "Brands",
   "Campaigns",
   "Internal",
@@ -133,6 +134,40 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/assets/${queryArg.id}/metadata/` }),
         providesTags: ["Assets"],
+      }),
+      finishInstagramConnection: build.query<
+        FinishInstagramConnectionApiResponse,
+        FinishInstagramConnectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/instagram/callback/`,
+          params: {
+            code: queryArg.code,
+            state: queryArg.state,
+            scope: queryArg.scope,
+            error: queryArg.error,
+            error_reason: queryArg.errorReason,
+            error_description: queryArg.errorDescription,
+          },
+        }),
+        providesTags: ["Integrations"],
+      }),
+      finishYouTubeConnection: build.query<
+        FinishYouTubeConnectionApiResponse,
+        FinishYouTubeConnectionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/auth/youtube/callback/`,
+          params: {
+            code: queryArg.code,
+            state: queryArg.state,
+            scope: queryArg.scope,
+            error: queryArg.error,
+            error_reason: queryArg.errorReason,
+            error_description: queryArg.errorDescription,
+          },
+        }),
+        providesTags: ["Integrations"],
       }),
       listBrands: build.query<ListBrandsApiResponse, ListBrandsApiArg>({
         query: (queryArg) => ({
@@ -826,6 +861,50 @@ const injectedRtkApi = api
         }),
         providesTags: ["Influencers"],
       }),
+      connectInstagram: build.mutation<
+        ConnectInstagramApiResponse,
+        ConnectInstagramApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/integrations/instagram/connect/`,
+          method: "POST",
+          body: queryArg.connectSocialAccountBody,
+        }),
+        invalidatesTags: ["Integrations"],
+      }),
+      verifyInstagram: build.mutation<
+        VerifyInstagramApiResponse,
+        VerifyInstagramApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/integrations/instagram/verify/`,
+          method: "POST",
+          body: queryArg.verifySocialAccountBody,
+        }),
+        invalidatesTags: ["Integrations"],
+      }),
+      connectYouTube: build.mutation<
+        ConnectYouTubeApiResponse,
+        ConnectYouTubeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/integrations/youtube/connect/`,
+          method: "POST",
+          body: queryArg.connectSocialAccountBody,
+        }),
+        invalidatesTags: ["Integrations"],
+      }),
+      verifyYouTube: build.mutation<
+        VerifyYouTubeApiResponse,
+        VerifyYouTubeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/integrations/youtube/verify/`,
+          method: "POST",
+          body: queryArg.verifySocialAccountBody,
+        }),
+        invalidatesTags: ["Integrations"],
+      }),
       ingestMetrics: build.mutation<
         IngestMetricsApiResponse,
         IngestMetricsApiArg
@@ -1077,6 +1156,24 @@ export type GetAssetMetadataApiResponse =
   /** status 200 The metadata. */ AssetMetadata;
 export type GetAssetMetadataApiArg = {
   id: string;
+};
+export type FinishInstagramConnectionApiResponse = unknown;
+export type FinishInstagramConnectionApiArg = {
+  code?: string;
+  state?: string;
+  scope?: string;
+  error?: string;
+  errorReason?: string;
+  errorDescription?: string;
+};
+export type FinishYouTubeConnectionApiResponse = unknown;
+export type FinishYouTubeConnectionApiArg = {
+  code?: string;
+  state?: string;
+  scope?: string;
+  error?: string;
+  errorReason?: string;
+  errorDescription?: string;
 };
 export type ListBrandsApiResponse =
   /** status 200 One page of my brands. */ PaginatedBrandList;
@@ -1582,6 +1679,26 @@ export type GetInfluencerDashboardApiResponse =
 export type GetInfluencerDashboardApiArg = {
   /** My influencer profile id. */
   id: string;
+};
+export type ConnectInstagramApiResponse =
+  /** status 200 The consent page to open; the browser-binding cookie is set. */ SocialAuthorization;
+export type ConnectInstagramApiArg = {
+  connectSocialAccountBody: ConnectSocialAccountBody;
+};
+export type VerifyInstagramApiResponse =
+  /** status 200 The account as read now (connection_status needs_reconnect when the platform refused our access). */ SocialAccount;
+export type VerifyInstagramApiArg = {
+  verifySocialAccountBody: VerifySocialAccountBody;
+};
+export type ConnectYouTubeApiResponse =
+  /** status 200 The consent page to open; the browser-binding cookie is set. */ SocialAuthorization;
+export type ConnectYouTubeApiArg = {
+  connectSocialAccountBody: ConnectSocialAccountBody;
+};
+export type VerifyYouTubeApiResponse =
+  /** status 200 The account as read now (connection_status needs_reconnect when the platform refused our access). */ SocialAccount;
+export type VerifyYouTubeApiArg = {
+  verifySocialAccountBody: VerifySocialAccountBody;
 };
 export type IngestMetricsApiResponse =
   /** status 202 Accepted. */ MetricsAccepted;
@@ -2237,6 +2354,7 @@ export type BrandInfluencer = {
     city: string | null;
     country: string | null;
     display_name: string;
+    followers_provenance: ("verified" | "self_reported" | "mixed") | null;
     id: string;
     languages: string[];
     /** Platforms of the linked accounts. */
@@ -2277,10 +2395,16 @@ export type BrandInfluencerAccount = {
   followers: number | null;
   handle: string;
   id: string;
+  /** The numbers were read from the platform (metrics_provenance = verified). */
   is_verified: boolean;
+  media_count: number | null;
+  /** verified: read from the platform API at verified_at; self_reported: typed in by the influencer. */
+  metrics_provenance: "verified" | "self_reported";
   metrics_updated_at: string | null;
   platform: "youtube" | "instagram";
   profile_url: string;
+  recent_average_views: number | null;
+  verified_at: string | null;
 };
 export type BrandInfluencerProfile = {
   bio: string | null;
@@ -2587,6 +2711,8 @@ export type PaginatedCampaignEventList = {
 export type CampaignRosterAccount = {
   followers: number | null;
   handle: string;
+  /** verified: read from the platform; self_reported: typed in by the influencer. */
+  metrics_provenance: "verified" | "self_reported";
   platform: "youtube" | "instagram";
 };
 export type CampaignRosterFit = {
@@ -3208,16 +3334,26 @@ export type InfluencerDashboardStats = {
 };
 export type SocialAccount = {
   average_engagement: number | null;
+  connected_at: string | null;
+  /** not_connected: typed by hand; connected; needs_reconnect: the platform no longer accepts our access. */
+  connection_status: "not_connected" | "connected" | "needs_reconnect";
   created_at: string;
+  external_id: string | null;
   followers: number | null;
   /** @handle */
   handle: string;
   id: string;
-  /** Confirmed through the platform (integrations issue); false until then. */
+  /** The numbers were read from the platform (metrics_provenance = verified). */
   is_verified: boolean;
+  media_count: number | null;
+  /** verified: read from the platform API at verified_at; self_reported: typed in by the influencer. */
+  metrics_provenance: "verified" | "self_reported";
   metrics_updated_at: string | null;
   platform: "youtube" | "instagram";
   profile_url: string;
+  recent_average_views: number | null;
+  title: string | null;
+  verified_at: string | null;
 };
 export type SocialAccountBody = {
   average_engagement?: number | null;
@@ -3332,11 +3468,18 @@ export type PublicInfluencerProfile = {
   languages: string[];
   profile_picture: string | null;
   social_accounts: {
+    average_engagement: number | null;
     followers: number | null;
     handle: string;
+    /** The numbers were read from the platform (metrics_provenance = verified). */
     is_verified: boolean;
+    media_count: number | null;
+    /** verified: read from the platform API at verified_at; self_reported: typed in by the influencer. */
+    metrics_provenance: "verified" | "self_reported";
     platform: "youtube" | "instagram";
     profile_url: string;
+    recent_average_views: number | null;
+    verified_at: string | null;
   }[];
 };
 export type InfluencerDashboard = {
@@ -3427,6 +3570,20 @@ export type InfluencerDashboard = {
       | "ig_branded_reel"
       | "ig_branded_post";
   }[];
+};
+export type SocialAuthorization = {
+  /** The platform's consent page; open it in this browser (a cookie set by this answer binds the attempt to it). */
+  authorization_url: string;
+  /** The attempt must come back before this (10 minutes). */
+  expires_at: string;
+};
+export type ConnectSocialAccountBody = {
+  /** The page to come back to: a path of this site starting with a single / (default /profile). Anything else is refused. */
+  return_to?: string;
+};
+export type VerifySocialAccountBody = {
+  /** Which connected account; needed only with several on the platform. */
+  account_id?: string;
 };
 export type MetricsAccepted = {
   /** Measurements stored, or 1 for an error report written to the log. */
@@ -3579,6 +3736,8 @@ export const {
   useDownloadAssetQuery,
   useShowAssetQuery,
   useGetAssetMetadataQuery,
+  useFinishInstagramConnectionQuery,
+  useFinishYouTubeConnectionQuery,
   useListBrandsQuery,
   useCreateBrandMutation,
   useSetupBrandProfileMutation,
@@ -3648,6 +3807,10 @@ export const {
   useUpdateInfluencerProfileMutation,
   useReplaceInfluencerProfileMutation,
   useGetInfluencerDashboardQuery,
+  useConnectInstagramMutation,
+  useVerifyInstagramMutation,
+  useConnectYouTubeMutation,
+  useVerifyYouTubeMutation,
   useIngestMetricsMutation,
   useGetMetricsSummaryQuery,
   useListNoticesQuery,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platforms } from '../../../../src/domain/constants';
+import { connectionStatuses, metricsProvenances } from '../../../../src/domain/social/social-connect.rules';
 import type { ContentPreferences } from '../../../../src/domain/influencers/influencer-profile.rules';
 import { users } from './users.schema';
 
@@ -43,7 +44,15 @@ export type InfluencerRow = typeof influencers.$inferSelect;
 
 export const socialPlatformEnum = pgEnum('social_platform', platforms);
 
-/** A YouTube channel or Instagram profile linked to an influencer (SPEC §3 "Social account"). */
+export const socialConnectionStatusEnum = pgEnum('social_connection_status', connectionStatuses);
+export const socialMetricsProvenanceEnum = pgEnum('social_metrics_provenance', metricsProvenances);
+
+/**
+ * A YouTube channel or Instagram profile linked to an influencer (SPEC §3 "Social account"): typed by hand
+ * (`not_connected`, numbers `self_reported`) or connected through the platform's OAuth, when the numbers come from the
+ * API (`verified`, read at `verified_at`) and the tokens are kept AES-256-GCM sealed, bound to the row id
+ * (docs/social-integrations.md "Connecting accounts"). Tokens are never returned by the API or logged.
+ */
 export const socialAccounts = pgTable(
   'social_accounts',
   {
@@ -56,15 +65,39 @@ export const socialAccounts = pgTable(
     profileUrl: text('profile_url').notNull(),
     followers: integer('followers'),
     averageEngagement: doublePrecision('average_engagement'),
-    isVerified: boolean('is_verified').notNull().default(false),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The platform's id of the channel / professional account (YouTube UC..., Instagram user_id); null when typed. */
+    externalId: text('external_id'),
+    /** The channel or account name as the platform shows it. */
+    title: text('title'),
+    connectionStatus: socialConnectionStatusEnum('connection_status').notNull().default('not_connected'),
+    metricsProvenance: socialMetricsProvenanceEnum('metrics_provenance').notNull().default('self_reported'),
+    /** Videos (YouTube) or media (Instagram) the platform counts. */
+    mediaCount: integer('media_count'),
+    /** Average views of the recent uploads read at verification. */
+    recentAverageViews: integer('recent_average_views'),
+    /** When the verified numbers were read from the platform. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** When the current connection was made (the needs-reconnect notification is once per connection). */
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    accessTokenSealed: text('access_token_sealed'),
+    /** YouTube only (Instagram's long-lived access token is refreshed itself). Never overwritten with nothing. */
+    refreshTokenSealed: text('refresh_token_sealed'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** When the current access token was issued (Instagram refreshes only tokens at least 24 h old). */
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
+    grantedScopes: text('granted_scopes').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     index('social_accounts_influencer_idx').on(table.influencerId, table.createdAt),
     index('social_accounts_platform_followers_idx').on(table.platform, table.followers.desc(), table.influencerId),
     // A handle names one channel: it is linked to one account only, case-insensitively (docs/influencer-profiles.md).
     uniqueIndex('social_accounts_platform_handle_unique').on(table.platform, sql`lower(${table.handle})`),
+    // One channel, one connection: "already connected by someone else" is refused (docs/social-integrations.md).
+    uniqueIndex('social_accounts_platform_external_id_unique').on(table.platform, table.externalId).where(sql`${table.externalId} is not null`),
+    // The refresh and statistics jobs walk connected accounts by token expiry.
+    index('social_accounts_connected_expiry_idx').on(table.tokenExpiresAt).where(sql`${table.connectionStatus} = 'connected'`),
   ],
 );
 

@@ -38,7 +38,13 @@ export async function seedDemoCreators(context: Pick<AppContext, 'users' | 'infl
     }
     if ((await context.influencers.countSocialAccounts(influencer.id)) === 0) {
       for (const account of creator.accounts) {
-        await context.influencers.addSocialAccount({ ...account, influencerId: influencer.id, isVerified: account.followers >= 100_000, metricsUpdatedAt: new Date() });
+        // The larger demo creators stand for channels checked with the platform (verified numbers, no live connection:
+        // these users cannot sign in); the rest typed their numbers in. The matcher ranks the first above the second.
+        const verified = account.followers >= 100_000;
+        await context.influencers.addSocialAccount({
+          ...account, influencerId: influencer.id, metricsUpdatedAt: new Date(),
+          metricsProvenance: verified ? 'verified' : 'self_reported', verifiedAt: verified ? new Date() : null,
+        });
       }
     }
   }

@@ -6,6 +6,7 @@ import { seedDemoCreators } from './marketplace-creators.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoPayoutDetails } from './payouts.seed';
+import { seedDemoSandboxConnection } from './sandbox-connection.seed';
 
 export { demoAccounts, demoPassword } from './demo-accounts.seed';
 
@@ -24,6 +25,8 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   const noticesCreated = await seedNoticesIfMissing(context.notices);
   const accounts = await seedDemoAccounts(context);
   await seedDemoInfluencerProfiles(context);
+  // Sandbox mode: the demo influencer's YouTube channel is connected, with verified numbers.
+  await seedDemoSandboxConnection(context);
   await seedDemoCreators(context);
   await seedDemoPayoutDetails(context);
   await seedDemoCampaigns(context);

@@ -2,6 +2,7 @@ import type { ConfigVariable } from '../../config.variables';
 import { envValue, wholeNumberValue, type Env } from '../../config-values';
 import { instagramDefaultEndpoints, type InstagramEndpoints } from '../instagram/instagram.types';
 import { youtubeDefaultEndpoints, type YoutubeEndpoints } from '../youtube/youtube.types';
+import { sandboxEndpoints } from '../sandbox/sandbox-endpoints';
 
 /**
  * Where linked YouTube channels and Instagram accounts are read from (docs/social-integrations.md, "Modes"):
@@ -40,13 +41,13 @@ export const socialProvidersConfigVariables: readonly ConfigVariable[] = [
   { name: 'YOUTUBE_CLIENT_SECRET', defaultValue: '(unset)', description: 'Secret of YOUTUBE_CLIENT_ID; required when SOCIAL_PROVIDER_MODE=live.' },
   { name: 'INSTAGRAM_APP_ID', defaultValue: '(unset)', description: 'Instagram app id (Instagram API with Instagram Login) for linking professional accounts; required when SOCIAL_PROVIDER_MODE=live.' },
   { name: 'INSTAGRAM_APP_SECRET', defaultValue: '(unset)', description: 'Instagram app secret of INSTAGRAM_APP_ID; required when SOCIAL_PROVIDER_MODE=live.' },
-  { name: 'YOUTUBE_AUTH_BASE_URL', defaultValue: youtubeDefaultEndpoints.authBaseUrl, description: 'Google authorization server (consent page at /o/oauth2/v2/auth).' },
-  { name: 'YOUTUBE_TOKEN_BASE_URL', defaultValue: youtubeDefaultEndpoints.tokenBaseUrl, description: 'Google token endpoint host (POST /token).' },
-  { name: 'YOUTUBE_DATA_API_BASE_URL', defaultValue: youtubeDefaultEndpoints.dataApiBaseUrl, description: 'YouTube Data API v3 base URL.' },
-  { name: 'YOUTUBE_ANALYTICS_BASE_URL', defaultValue: youtubeDefaultEndpoints.analyticsBaseUrl, description: 'YouTube Analytics API v2 base URL.' },
-  { name: 'INSTAGRAM_AUTHORIZE_BASE_URL', defaultValue: instagramDefaultEndpoints.authorizeBaseUrl, description: 'Instagram consent page host (/oauth/authorize).' },
-  { name: 'INSTAGRAM_OAUTH_BASE_URL', defaultValue: instagramDefaultEndpoints.oauthBaseUrl, description: 'Instagram code exchange host (POST /oauth/access_token).' },
-  { name: 'INSTAGRAM_GRAPH_BASE_URL', defaultValue: instagramDefaultEndpoints.graphBaseUrl, description: 'Instagram Graph host: long-lived tokens, profile, media, insights.' },
+  { name: 'YOUTUBE_AUTH_BASE_URL', defaultValue: youtubeDefaultEndpoints.authBaseUrl, description: 'Google authorization server (consent page at /o/oauth2/v2/auth); in sandbox mode the default is PUBLIC_URL/sandbox/youtube.' },
+  { name: 'YOUTUBE_TOKEN_BASE_URL', defaultValue: youtubeDefaultEndpoints.tokenBaseUrl, description: 'Google token endpoint host (POST /token); in sandbox mode the default is PUBLIC_URL/sandbox/youtube.' },
+  { name: 'YOUTUBE_DATA_API_BASE_URL', defaultValue: youtubeDefaultEndpoints.dataApiBaseUrl, description: 'YouTube Data API v3 base URL; in sandbox mode the default is PUBLIC_URL/sandbox/youtube/youtube/v3.' },
+  { name: 'YOUTUBE_ANALYTICS_BASE_URL', defaultValue: youtubeDefaultEndpoints.analyticsBaseUrl, description: 'YouTube Analytics API v2 base URL; in sandbox mode the default is PUBLIC_URL/sandbox/youtube/v2.' },
+  { name: 'INSTAGRAM_AUTHORIZE_BASE_URL', defaultValue: instagramDefaultEndpoints.authorizeBaseUrl, description: 'Instagram consent page host (/oauth/authorize); in sandbox mode the default is PUBLIC_URL/sandbox/instagram.' },
+  { name: 'INSTAGRAM_OAUTH_BASE_URL', defaultValue: instagramDefaultEndpoints.oauthBaseUrl, description: 'Instagram code exchange host (POST /oauth/access_token); in sandbox mode the default is PUBLIC_URL/sandbox/instagram.' },
+  { name: 'INSTAGRAM_GRAPH_BASE_URL', defaultValue: instagramDefaultEndpoints.graphBaseUrl, description: 'Instagram Graph host: long-lived tokens, profile, media, insights; in sandbox mode the default is PUBLIC_URL/sandbox/instagram.' },
   { name: 'INSTAGRAM_API_VERSION', defaultValue: instagramDefaultEndpoints.apiVersion, description: 'Graph API version in Instagram paths, like v25.0.' },
   { name: 'SOCIAL_PROVIDER_TIMEOUT_MS', defaultValue: '10000', description: 'Time one YouTube or Instagram API request may take before it counts as a transient failure.' },
 ];
@@ -64,24 +65,30 @@ function baseUrl(env: Env, name: string, fallback: string, requireHttps: boolean
   return raw.replace(/\/+$/, '');
 }
 
-export function parseSocialProvidersConfig(env: Env, options: { isProduction: boolean }, problems: string[]): SocialProvidersConfig {
+/**
+ * In sandbox mode the endpoints default to the simulated platforms the product serves itself
+ * (PUBLIC_URL/sandbox/youtube, PUBLIC_URL/sandbox/instagram); the variables still move them (the tests point them at
+ * local fake servers). In live mode they default to Google's and Meta's hosts.
+ */
+export function parseSocialProvidersConfig(env: Env, options: { isProduction: boolean; publicUrl: string }, problems: string[]): SocialProvidersConfig {
   const modeRaw = envValue(env, 'SOCIAL_PROVIDER_MODE') ?? 'sandbox';
   if (modeRaw !== 'sandbox' && modeRaw !== 'live') problems.push(`SOCIAL_PROVIDER_MODE must be sandbox or live (got "${modeRaw}").`);
   const mode: SocialProviderMode = modeRaw === 'live' ? 'live' : 'sandbox';
   const https = mode === 'live' && options.isProduction;
   const url = (name: string, fallback: string) => baseUrl(env, name, fallback, https, problems);
+  const defaults = mode === 'sandbox' ? sandboxEndpoints(options.publicUrl) : { youtube: youtubeDefaultEndpoints, instagram: instagramDefaultEndpoints };
   const youtube: YoutubeEndpoints = {
-    authBaseUrl: url('YOUTUBE_AUTH_BASE_URL', youtubeDefaultEndpoints.authBaseUrl),
-    tokenBaseUrl: url('YOUTUBE_TOKEN_BASE_URL', youtubeDefaultEndpoints.tokenBaseUrl),
-    dataApiBaseUrl: url('YOUTUBE_DATA_API_BASE_URL', youtubeDefaultEndpoints.dataApiBaseUrl),
-    analyticsBaseUrl: url('YOUTUBE_ANALYTICS_BASE_URL', youtubeDefaultEndpoints.analyticsBaseUrl),
+    authBaseUrl: url('YOUTUBE_AUTH_BASE_URL', defaults.youtube.authBaseUrl),
+    tokenBaseUrl: url('YOUTUBE_TOKEN_BASE_URL', defaults.youtube.tokenBaseUrl),
+    dataApiBaseUrl: url('YOUTUBE_DATA_API_BASE_URL', defaults.youtube.dataApiBaseUrl),
+    analyticsBaseUrl: url('YOUTUBE_ANALYTICS_BASE_URL', defaults.youtube.analyticsBaseUrl),
   };
-  const apiVersion = envValue(env, 'INSTAGRAM_API_VERSION') ?? instagramDefaultEndpoints.apiVersion;
+  const apiVersion = envValue(env, 'INSTAGRAM_API_VERSION') ?? defaults.instagram.apiVersion;
   if (!/^v\d+\.\d+$/.test(apiVersion)) problems.push(`INSTAGRAM_API_VERSION must look like v25.0 (got "${apiVersion}").`);
   const instagram: InstagramEndpoints = {
-    authorizeBaseUrl: url('INSTAGRAM_AUTHORIZE_BASE_URL', instagramDefaultEndpoints.authorizeBaseUrl),
-    oauthBaseUrl: url('INSTAGRAM_OAUTH_BASE_URL', instagramDefaultEndpoints.oauthBaseUrl),
-    graphBaseUrl: url('INSTAGRAM_GRAPH_BASE_URL', instagramDefaultEndpoints.graphBaseUrl),
+    authorizeBaseUrl: url('INSTAGRAM_AUTHORIZE_BASE_URL', defaults.instagram.authorizeBaseUrl),
+    oauthBaseUrl: url('INSTAGRAM_OAUTH_BASE_URL', defaults.instagram.oauthBaseUrl),
+    graphBaseUrl: url('INSTAGRAM_GRAPH_BASE_URL', defaults.instagram.graphBaseUrl),
     apiVersion: /^v\d+\.\d+$/.test(apiVersion) ? apiVersion : instagramDefaultEndpoints.apiVersion,
   };
   const timeoutMs = wholeNumberValue(env, 'SOCIAL_PROVIDER_TIMEOUT_MS', 10_000, 100, 120_000, problems);

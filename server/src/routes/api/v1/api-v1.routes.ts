@@ -53,6 +53,10 @@ import type { SubmissionsService } from '../../../services/submissions.service';
 import type { VerificationService } from '../../../services/verification.service';
 import { submissionsRoutes } from './campaigns/submissions.routes';
 import { operatorRoutes } from './operator/operator.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
+import { oauthCallbackRoutes } from './integrations/oauth-callback.routes';
+import type { SocialConnectService } from '../../../services/social-connect.service';
+import type { SocialVerifyService } from '../../../services/social-verify.service';
 
 export interface ApiV1Services {
   health: HealthService;
@@ -82,6 +86,8 @@ export interface ApiV1Services {
   accountDeletion: AccountDeletionService;
   activeCampaigns: ActiveCampaignsService;
   influencerDashboard: InfluencerDashboardService;
+  socialConnect: SocialConnectService;
+  socialVerify: SocialVerifyService;
   publicUrl: string;
 }
 
@@ -114,6 +120,8 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
   await app.register(activeCampaignsRoutes, { prefix: '/influencers', activeCampaigns: services.activeCampaigns, publicUrl: services.publicUrl });
   await app.register(influencerDashboardRoutes, { prefix: '/influencers', influencerDashboard: services.influencerDashboard });
+  await app.register(integrationsRoutes, { prefix: '/integrations', connect: services.socialConnect, verify: services.socialVerify, publicUrl: services.publicUrl });
+  await app.register(oauthCallbackRoutes, { prefix: '/auth', connect: services.socialConnect });
   await app.register(utilsRoutes, { prefix: '/utils', imageProxy: services.imageProxy, imageUrls: services.imageUrls });
   await app.register(searchRoutes, { prefix: '/search', search: services.search });
   await app.register(submissionsRoutes, {

@@ -23,6 +23,7 @@ import { searchComponents } from './search/search.schema';
 import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
 import { utilsComponents } from './utils/utils.schema';
+import { integrationsComponents } from './integrations/integrations.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -55,4 +56,5 @@ export const componentSchemas: readonly TSchema[] = [
   ...submissionsComponents,
   ...operatorComponents,
   ...utilsComponents,
+  ...integrationsComponents,
 ];

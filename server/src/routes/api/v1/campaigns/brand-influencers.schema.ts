@@ -4,6 +4,7 @@ import { influencerVisibleInviteStatuses, inviteStatuses } from '../../../../../
 import { matchFactors } from '../../../../../../src/domain/marketplace/match-fit';
 import { pageQuery, paginated } from '../../../../plugins/pagination';
 import { Nullable, ref, StringEnum } from '../shared.schema';
+import { platformNumberFields, provenanceFields } from '../influencers/social-fields.schema';
 
 const uuid = () => Type.String({ format: 'uuid' });
 const dateTime = () => Nullable(Type.String({ format: 'date-time' }));
@@ -34,7 +35,8 @@ export const BrandInfluencerAccount = Type.Object(
     profile_url: Type.String(),
     followers: Nullable(Type.Integer()),
     average_engagement: Nullable(Type.Number({ description: 'Average engagement rate, percent.' })),
-    is_verified: Type.Boolean(),
+    ...platformNumberFields,
+    ...provenanceFields,
     metrics_updated_at: dateTime(),
   },
   { $id: 'BrandInfluencerAccount', ...strict },
@@ -65,6 +67,9 @@ export const BrandInfluencer = Type.Object(
         ...profileFields,
         platforms: Type.Array(StringEnum(platforms), { description: 'Platforms of the linked accounts.' }),
         total_followers: Type.Integer({ minimum: 0, description: 'Followers over all linked accounts.' }),
+        followers_provenance: Nullable(StringEnum(['verified', 'self_reported', 'mixed'] as const, {
+          description: 'Where total_followers comes from: all verified, all self-reported, or both; null without any count.',
+        })),
       },
       strict,
     ),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { campaignStatuses } from '../../../../../../src/domain/campaigns/campaign-status';
 import { currencies, platforms } from '../../../../../../src/domain/constants';
+import { metricsProvenances } from '../../../../../../src/domain/social/social-connect.rules';
 import { inviteStatuses } from '../../../../../../src/domain/marketplace/invite-status';
 import { marketplaceLimits } from '../../../../../../src/domain/marketplace/marketplace.texts';
 import { matchFactors } from '../../../../../../src/domain/marketplace/match-fit';
@@ -13,7 +14,12 @@ const DateTime = Nullable(Type.String({ format: 'date-time' }));
 export const rosterSources = ['matched', 'manual'] as const;
 
 export const RosterAccount = Type.Object(
-  { platform: StringEnum(platforms), handle: Type.String(), followers: Nullable(Type.Integer()) },
+  {
+    platform: StringEnum(platforms),
+    handle: Type.String(),
+    followers: Nullable(Type.Integer()),
+    metrics_provenance: StringEnum(metricsProvenances, { description: 'verified: read from the platform; self_reported: typed in by the influencer.' }),
+  },
   { $id: 'CampaignRosterAccount', additionalProperties: false },
 );
 

@@ -7,6 +7,7 @@ import {
   weekDays,
 } from '../../../../../../src/domain/influencers/influencer-profile.rules';
 import { Nullable, ref, StringEnum } from '../shared.schema';
+import { connectionFields, platformNumberFields, provenanceFields } from './social-fields.schema';
 
 export const SocialAccount = Type.Object(
   {
@@ -14,9 +15,11 @@ export const SocialAccount = Type.Object(
     platform: StringEnum(platforms),
     handle: Type.String({ description: '@handle' }),
     profile_url: Type.String(),
-    followers: Nullable(Type.Integer({ minimum: 0 })),
+    ...connectionFields,
+    followers: Nullable(Type.Integer({ minimum: 0, description: 'Followers (Instagram) or subscribers (YouTube).' })),
     average_engagement: Nullable(Type.Number({ minimum: 0, maximum: 100, description: 'Percent.' })),
-    is_verified: Type.Boolean({ description: 'Confirmed through the platform (integrations issue); false until then.' }),
+    ...platformNumberFields,
+    ...provenanceFields,
     metrics_updated_at: Nullable(Type.String({ format: 'date-time' })),
     created_at: Type.String({ format: 'date-time' }),
   },
@@ -75,7 +78,9 @@ export const PublicInfluencerProfile = Type.Object(
           handle: Type.String(),
           profile_url: Type.String(),
           followers: Nullable(Type.Integer()),
-          is_verified: Type.Boolean(),
+          average_engagement: Nullable(Type.Number({ description: 'Percent.' })),
+          ...platformNumberFields,
+          ...provenanceFields,
         },
         { additionalProperties: false },
       ),
