@@ -1,13 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { influencers } from '../src/db/schema/influencers.schema';
 import { campaignInfluencers, campaignMatchRuns } from '../src/db/schema/marketplace.schema';
 import { campaigns } from '../src/db/schema/campaigns.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
 import { createMatchingRepository } from '../src/repositories/matching.repository';
 import { targetingOf } from '../src/services/matching.service';
 import { apiCall, brandOwner, createCampaign } from './helpers/campaign.helpers';
-import { seedMatchingSet, statusOf } from './helpers/roster.helpers';
+import { seedInfluencer, seedMatchingSet, statusOf } from './helpers/roster.helpers';
+import { matchWeights, selfReportedWeight } from '../../src/domain/marketplace/match-fit';
+import type { MatchTargeting } from '../src/repositories/matching.repository';
+
+const emptyTargeting: MatchTargeting = {
+  platforms: [], placements: [], target_categories: [], target_languages: [], target_locations: [],
+  min_followers: null, max_followers: null, min_engagement: null, budget: null,
+};
 import { createTestApp, testServiceToken, testStaffEmail, type TestApp } from './helpers/test-app';
 import { markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';
 
@@ -57,6 +65,26 @@ describe('matcher ranking', () => {
     assert.deepEqual((await repository.rank(targeting, 1)).map((r) => r.influencerId), [set.perfect.id]);
     // The pool's second (72.5) is below 75, the most a profile without a target category can score.
     assert.deepEqual((await repository.rank(targeting, 2)).map((r) => r.influencerId), [set.perfect.id, set.otherCategory.id]);
+  });
+});
+
+describe('verified numbers rank above self-reported ones', () => {
+  it('scores typed-in followers and engagement at selfReportedWeight, so the verified twin ranks first', async () => {
+    const twin = (name: string, selfReported: boolean) => seedInfluencer(t, {
+      name, categories: ['Pets'], languages: ['English'], city: 'Pune', country: 'India',
+      accounts: [{ platform: 'youtube', followers: 50_000, engagement: 4, selfReported }],
+    });
+    const typed = await twin('Typed Twin', true);
+    const verified = await twin('Verified Twin', false);
+    const targeting = { ...emptyTargeting, platforms: ['youtube'], target_categories: ['Pets'], min_followers: 10_000, max_followers: 100_000, min_engagement: 2 };
+    const ranked = await createMatchingRepository(db(), t.app.context.database.kind).rank(targeting, 200);
+    // The twins would be candidates of the campaigns below: they leave now.
+    await db().delete(influencers).where(inArray(influencers.id, [typed.id, verified.id]));
+    const ours = ranked.filter((r) => [typed.id, verified.id].includes(r.influencerId));
+    assert.deepEqual(ours.map((r) => r.influencerId), [verified.id, typed.id]);
+    assert.deepEqual([ours[0]!.fit.followers, ours[0]!.fit.engagement], [1, 1]);
+    assert.deepEqual([ours[1]!.fit.followers, ours[1]!.fit.engagement], [selfReportedWeight, selfReportedWeight]);
+    assert.equal(Math.round((ours[0]!.fitScore - ours[1]!.fitScore) * 10), Math.round((matchWeights.followers + matchWeights.engagement) * (1 - selfReportedWeight) * 10));
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
-import { matchWeights, type MatchBreakdown } from '../../../src/domain/marketplace/match-fit';
+import { matchWeights, selfReportedWeight, type MatchBreakdown } from '../../../src/domain/marketplace/match-fit';
 import type { Database } from '../db/database';
 import { campaignInfluencers, campaignMatchRuns } from '../db/schema/marketplace.schema';
 import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
@@ -100,6 +100,10 @@ function rankingQuery(t: MatchTargeting, limit: number, categoryPool: boolean, p
   const engagementScore = t.min_engagement === null
     ? sql`1.0`
     : sql`case when a.engagement is null then 0.0 else least(1.0, a.engagement / ${t.min_engagement}::float8) end`;
+  // Verified before self-reported: a typed-in count scores selfReportedWeight of what a verified one does.
+  const trust = (verified: SQL) => sql`(case when ${verified} then 1.0 else ${selfReportedWeight}::float8 end)`;
+  const trustedFollowers = sql`(${followersScore}) * ${trust(sql`a.followers_verified`)}`;
+  const trustedEngagement = t.min_engagement === null ? engagementScore : sql`(${engagementScore}) * ${trust(sql`a.engagement_verified`)}`;
   const priceScore = t.budget === null ? sql`1.0` : sql`case when amount <= 0 then 1.0 else least(1.0, ${t.budget}::numeric / amount)::float8 end`;
   const w = matchWeights;
   const categories = t.target_categories.length === 0 ? sql`1.0` : overlap(sql`categories`, t.target_categories);
@@ -119,21 +123,25 @@ function rankingQuery(t: MatchTargeting, limit: number, categoryPool: boolean, p
     measured as (
       select p.id, p.categories, p.languages,
         case when ${locationShown(us)} then p.city end as city, case when ${locationShown(us)} then p.country end as country,
-        a.followers, a.engagement, (${amount}) as amount, (${covered}) as covered
+        a.followers, a.engagement, a.followers_verified, a.engagement_verified, (${amount}) as amount, (${covered}) as covered
       from bounded p
       left join lateral (select x.settings from user_settings x where x.user_id = p.user_id offset 0) us on true
       cross join lateral (
-        select count(*) as n, max(s.followers) as followers, max(s.average_engagement) as engagement ${sql.join(audienceColumns, sql``)}
+        select count(*) as n, max(s.followers) as followers, max(s.average_engagement) as engagement,
+          -- whether the numbers used (the largest audience, the best engagement) were read from the platform
+          coalesce((array_agg(s.metrics_provenance = 'verified' order by s.followers desc nulls last))[1], false) as followers_verified,
+          coalesce((array_agg(s.metrics_provenance = 'verified' order by s.average_engagement desc nulls last))[1], false) as engagement_verified
+          ${sql.join(audienceColumns, sql``)}
         from social_accounts s
         where s.influencer_id = p.id and s.platform = any(${textArray(t.platforms)}::social_platform[])
       ) a
       where a.n > 0 and p.rn <= ${probes}::int and ${profileVisibleTo('brand', us)}
     ),
     scored as (
-      select id, followers, amount,
+      select id, followers, followers_verified, amount,
         ${t.placements.length === 0 ? sql`1.0` : sql`covered::float8 / ${t.placements.length}::float8`} as platforms,
         ${categories} as categories, ${languages} as languages, ${location} as location,
-        ${followersScore} as followers_score, ${engagementScore} as engagement, ${priceScore} as price
+        ${trustedFollowers} as followers_score, ${trustedEngagement} as engagement, ${priceScore} as price
       from measured a
     )
     select id, followers, amount::text as amount, platforms, categories, languages, location, followers_score, engagement, price,
@@ -141,7 +149,7 @@ function rankingQuery(t: MatchTargeting, limit: number, categoryPool: boolean, p
       (${w.platforms}::float8 * platforms + ${w.categories}::float8 * categories + ${w.languages}::float8 * languages + ${w.location}::float8 * location
         + ${w.followers}::float8 * followers_score + ${w.engagement}::float8 * engagement + ${w.price}::float8 * price) as fit
     from scored
-    order by fit desc, followers desc nulls last, id
+    order by fit desc, followers_verified desc, followers desc nulls last, id
     limit ${limit}::int`;
 }
 

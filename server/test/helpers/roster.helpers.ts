@@ -12,7 +12,8 @@ export interface SeedInfluencer {
   city?: string;
   country?: string;
   completed?: boolean;
-  accounts?: Array<{ platform: 'youtube' | 'instagram'; followers: number; engagement?: number }>;
+  /** Verified (read from the platform) unless `selfReported`: the matcher weighs typed-in numbers less. */
+  accounts?: Array<{ platform: 'youtube' | 'instagram'; followers: number; engagement?: number; selfReported?: boolean }>;
 }
 
 /** An influencer user, profile and linked accounts written straight to the database (the matcher's input). */
@@ -27,6 +28,7 @@ export async function seedInfluencer(t: TestApp, input: SeedInfluencer): Promise
     await db.insert(socialAccounts).values({
       influencerId: profile.id, platform: account.platform, handle: `${input.name.replace(/\W/g, '').toLowerCase()}${index}`,
       profileUrl: `https://example.com/${profile.id}/${index}`, followers: account.followers, averageEngagement: account.engagement ?? null,
+      metricsProvenance: account.selfReported ? 'self_reported' : 'verified', verifiedAt: account.selfReported ? null : new Date(),
     });
   }
   return { id: profile.id, userId: user.id };

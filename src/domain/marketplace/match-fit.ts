@@ -16,6 +16,13 @@ export const matchWeights: Record<MatchFactor, number> = {
   price: 10,
 };
 
+/**
+ * Verified numbers rank above self-reported ones (docs/marketplace.md "Verified before self-reported"): the follower
+ * and engagement factors of an account whose numbers were typed in by the influencer count this much of their
+ * score; numbers read from the platform count fully.
+ */
+export const selfReportedWeight = 0.8;
+
 /** Per-factor scores (0..1) that explain a candidate's fit to the brand. */
 export type MatchBreakdown = Record<MatchFactor, number>;
 
