@@ -71,6 +71,12 @@ export const api = generatedApi.enhanceEndpoints({
     getBrandInfluencerDetails: { providesTags: ['Campaigns', ...activeWorkTags] },
     // Campaign roster (issue 6): an invite moves the campaign to outreach_in_progress and reaches the influencer's side.
     inviteCampaignRoster: { invalidatesTags: ['Campaign roster', 'Campaigns', 'BrandDashboard', ...activeWorkTags] },
+    // Connected accounts (docs/social-integrations.md): verifying changes the numbers the profile shows; starting a
+    // connection changes nothing yet (the browser leaves for the platform), so it is not retried behind the person's back.
+    verifyYouTube: { invalidatesTags: ['Influencers'] },
+    verifyInstagram: { invalidatesTags: ['Influencers'] },
+    connectYouTube: { invalidatesTags: [], extraOptions: { maxRetries: 0 } },
+    connectInstagram: { invalidatesTags: [], extraOptions: { maxRetries: 0 } },
   },
 });
 
@@ -144,6 +150,15 @@ export {
   useUpdateInfluencerProfileMutation,
 } from './generated/api';
 export type { InfluencerProfile } from './generated/api';
+
+// Connecting YouTube and Instagram (integrations/{platform}/connect/ and verify/).
+export {
+  useConnectInstagramMutation,
+  useConnectYouTubeMutation,
+  useVerifyInstagramMutation,
+  useVerifyYouTubeMutation,
+} from './generated/api';
+export type { SocialAccount } from './generated/api';
 
 // Remote pictures load through the image proxy with a signed, expiring link (an <img> cannot send a token).
 export { useSignImageProxyUrlQuery } from './generated/api';

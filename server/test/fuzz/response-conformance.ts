@@ -12,7 +12,7 @@ const documentedServerStatuses: Record<string, readonly string[]> = {
   getHealthReady: ['503'],
   receiveClerkWebhook: ['503'],
   // The platform refusing (502) or not answering (503) a verification of a connected account.
-  verifyYoutube: ['502', '503'],
+  verifyYouTube: ['502', '503'],
   verifyInstagram: ['502', '503'],
 };
 

@@ -1,5 +1,5 @@
 import { platformLabels } from '../constants';
-import type { CallbackRefusal, ConnectFailureReason, SocialPlatform } from './social-connect.rules';
+import type { CallbackRefusal, CombinedProvenance, ConnectFailureReason, SocialPlatform } from './social-connect.rules';
 
 /**
  * Every text of connecting, verifying and disconnecting social accounts, once for the server and the SPA.
@@ -15,6 +15,8 @@ export const socialFailureMessages = {
   connection: (platform: SocialPlatform) => `Could not connect your ${accountNoun[platform]}. Please try again.`,
   disconnection: (platform: SocialPlatform) => `Could not disconnect your ${accountNoun[platform]}. Please try again.`,
   oauthStart: (platform: SocialPlatform) => `Could not start ${label(platform)} sign-in. Please try again.`,
+  /** A refusal with its reason (e.g. the last account of a complete profile). */
+  disconnectionBecause: (platform: SocialPlatform, reason: string) => `Could not disconnect your ${accountNoun[platform]}: ${reason}`,
 } as const;
 
 /** Why a connection failed, shown after "Could not connect your …:" on the page the person returns to. */
@@ -63,6 +65,10 @@ export const provenanceTexts = {
   readAt: (when: string) => `Read ${when}`,
 } as const;
 
+/** The one word next to a number (lists and chips): Verified, Self-reported, Partly self-reported. */
+export const provenanceLabel = (provenance: CombinedProvenance): string =>
+  provenance === 'verified' ? provenanceTexts.verified : provenance === 'mixed' ? provenanceTexts.mixed : provenanceTexts.selfReported;
+
 /** The notification an influencer gets when a connection stops working. */
 export const needsReconnectNotification = {
   title: (platform: SocialPlatform) => `Reconnect ${label(platform)}`,
@@ -79,4 +85,39 @@ export const claimRemovedNotification = {
     `${handle} was connected through ${label(platform)} by its owner, so it was removed from your profile.`,
   actionLabel: 'Open profile',
   actionUrl: '/profile',
+} as const;
+
+/** The connected-accounts screens (My Profile, the setup's social step). */
+export const socialConnectLabels = {
+  heading: 'Connected accounts',
+  intro: 'Connect your channel so brands see numbers read from the platform, marked verified. Numbers you type in are shown as self-reported.',
+  empty: 'No connected accounts yet.',
+  loading: 'Loading your accounts…',
+  loadFailed: 'Could not load your social accounts.',
+  retry: 'Retry',
+  connect: (platform: SocialPlatform) => `Connect ${label(platform)}`,
+  connecting: (platform: SocialPlatform) => `Opening ${label(platform)}…`,
+  verify: 'Verify now',
+  verifying: 'Verifying…',
+  reconnect: (platform: SocialPlatform) => `Reconnect ${label(platform)}`,
+  needsReconnectChip: 'Needs reconnect',
+  disconnect: 'Disconnect',
+  remove: 'Remove',
+  needsReconnect: (platform: SocialPlatform) => `${label(platform)} no longer accepts our access. Reconnect it so brands keep seeing verified numbers.`,
+  verified: (platform: SocialPlatform) => `Your ${accountNoun[platform]} was read again.`,
+  followers: (platform: SocialPlatform) => (platform === 'youtube' ? 'Subscribers' : 'Followers'),
+  media: (platform: SocialPlatform) => (platform === 'youtube' ? 'Videos' : 'Posts'),
+  averageViews: 'Avg. views (recent)',
+  engagement: 'Engagement',
+  notShown: '—',
+  confirmTitle: (handle: string) => `Disconnect ${handle}?`,
+  confirmBody: (platform: SocialPlatform) =>
+    `We stop reading ${label(platform)}, give up our access and forget it, and the account is removed from your profile. You can connect it again at any time.`,
+  confirm: 'Disconnect',
+  confirmRemoveTitle: (handle: string) => `Remove ${handle}?`,
+  confirmRemoveBody: 'The account and the numbers you typed in are removed from your profile.',
+  confirmRemove: 'Remove',
+  cancel: 'Cancel',
+  dismiss: 'Dismiss',
+  disconnected: (platform: SocialPlatform) => `Your ${accountNoun[platform]} was disconnected.`,
 } as const;

@@ -17,8 +17,14 @@ export const acceptedDetails: BrandInfluencerDetails = {
     categories: ['Clothes, Shoes, Handbags & Accessories', 'Electronics & Computers'], languages: ['English', 'Hindi'], city: 'Mumbai', country: 'India',
   },
   accounts: [
-    { id: 'a1', platform: 'youtube', handle: '@ivycreates', profile_url: 'https://www.youtube.com/@ivycreates', followers: 48_200, average_engagement: 5.4, is_verified: true, metrics_updated_at: at(1) },
-    { id: 'a2', platform: 'instagram', handle: 'ivy.creates', profile_url: 'https://www.instagram.com/ivy.creates/', followers: 36_500, average_engagement: 6.1, is_verified: false, metrics_updated_at: at(1) },
+    {
+      id: 'a1', platform: 'youtube', handle: '@ivycreates', profile_url: 'https://www.youtube.com/@ivycreates', followers: 48_200, average_engagement: 5.4,
+      media_count: 6, recent_average_views: 21_400, is_verified: true, metrics_provenance: 'verified', verified_at: at(1), metrics_updated_at: at(1),
+    },
+    {
+      id: 'a2', platform: 'instagram', handle: 'ivy.creates', profile_url: 'https://www.instagram.com/ivy.creates/', followers: 36_500, average_engagement: 6.1,
+      media_count: null, recent_average_views: null, is_verified: false, metrics_provenance: 'self_reported', verified_at: null, metrics_updated_at: at(1),
+    },
   ],
   roster: {
     id: 'r1', status: 'accepted', source: 'matched', fit_score: 91.5, offered_amount: '40000.00', invited_at: at(8), expires_at: at(1), responded_at: at(7),
@@ -60,17 +66,17 @@ const counts = (values: Partial<BrandInfluencer['submission_counts']> = {}): Bra
 export const invitedRows: BrandInfluencer[] = [
   {
     id: 'r1', status: 'accepted', source: 'matched', fit_score: 91.5, offered_amount: '40000.00', currency: 'INR', invited_at: at(8), expires_at: at(1), responded_at: at(7),
-    influencer: { ...acceptedDetails.influencer, platforms: ['youtube', 'instagram'], total_followers: 84_700 },
+    influencer: { ...acceptedDetails.influencer, platforms: ['youtube', 'instagram'], total_followers: 84_700, followers_provenance: 'mixed' },
     submission_counts: counts({ verified: 1, rebuttal_requested: 1 }), submissions_total: 2,
   },
   {
     id: 'r2', status: 'declined', source: 'matched', fit_score: 70, offered_amount: '20000.00', currency: 'INR', invited_at: at(8), expires_at: at(1), responded_at: at(6),
-    influencer: { ...declinedDetails.influencer, platforms: ['youtube'], total_followers: 48_200 },
+    influencer: { ...declinedDetails.influencer, platforms: ['youtube'], total_followers: 48_200, followers_provenance: 'verified' },
     submission_counts: counts(), submissions_total: 0,
   },
   {
     id: 'r3', status: 'invited', source: 'manual', fit_score: 55, offered_amount: '6000.00', currency: 'INR', invited_at: at(1), expires_at: at(-6), responded_at: null,
-    influencer: { id: 'i3', display_name: 'meera.threads', profile_picture: null, bio: null, categories: ['Clothes, Shoes, Handbags & Accessories'], languages: ['English'], city: 'Mumbai', country: 'India', platforms: ['instagram'], total_followers: 120_000 },
+    influencer: { id: 'i3', display_name: 'meera.threads', profile_picture: null, bio: null, categories: ['Clothes, Shoes, Handbags & Accessories'], languages: ['English'], city: 'Mumbai', country: 'India', platforms: ['instagram'], total_followers: 120_000, followers_provenance: 'self_reported' },
     submission_counts: counts(), submissions_total: 0,
   },
 ];

@@ -15,7 +15,7 @@ export const influencerDetailTexts = {
   noAccounts: 'No linked accounts.',
   followers: 'Followers',
   engagement: 'Engagement',
-  verified: 'Verified',
+  averageViews: 'Avg. views',
   roster: 'In this campaign',
   fit: 'Fit',
   offeredPay: 'Offered pay',

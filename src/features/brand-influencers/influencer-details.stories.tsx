@@ -44,6 +44,11 @@ export const AcceptedWithSubmissions: Story = {
     await expect(page.getByLabelText('Status: Accepted')).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'YouTube @ivycreates' })).toHaveAttribute('href', 'https://www.youtube.com/@ivycreates');
     await expect(page.getByText('Followers: 48.2K')).toBeInTheDocument();
+    // Where each account's numbers come from: read from YouTube, typed in for Instagram.
+    const profile = within(page.getByRole('region', { name: 'ivy.creates' }));
+    await expect(profile.getByText('Verified').closest('.MuiChip-root')).toHaveAttribute('title', 'Read from YouTube · Read 19 Jun 2026, 00:00');
+    await expect(profile.getByText('Avg. views: 21.4K')).toBeInTheDocument();
+    await expect(profile.getByText('Self-reported')).toBeInTheDocument();
     await expect(page.getByRole('heading', { name: 'Application' })).toBeInTheDocument();
     await expect(page.getByText('Happy to add a Short as well.')).toBeInTheDocument();
     await expect(page.getByText('Not submitted')).toBeInTheDocument();

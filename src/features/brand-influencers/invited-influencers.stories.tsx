@@ -57,6 +57,9 @@ export const Filled: Story = {
     await expect(list.getByText('2 submissions: 1 Verified · 1 Disputed')).toBeInTheDocument();
     await expect(list.getByLabelText('Status: Declined')).toBeInTheDocument();
     await expect(list.getByText('Offer: ₹40,000')).toBeInTheDocument();
+    // Each total says where it comes from.
+    await expect(list.getByText('YouTube, Instagram · 84.7K followers · Partly self-reported · Mumbai')).toBeInTheDocument();
+    await expect(list.getByText('Instagram · 120K followers · Self-reported · Mumbai')).toBeInTheDocument();
     await userEvent.type(page.getByRole('searchbox', { name: 'Search by name or handle' }), 'm');
     await expect(args.onFilter).toHaveBeenCalledWith({ status: '', search: 'm' });
     await userEvent.click(page.getByRole('button', { name: 'Next page' }));

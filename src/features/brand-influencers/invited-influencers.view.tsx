@@ -16,6 +16,7 @@ import { influencerVisibleInviteStatuses, inviteStatusLabels } from '../../domai
 import { verificationStatusLabels, type VerificationStatus } from '../../domain/marketplace/verification-status';
 import { formatCompact, formatMoney } from './influencer-format';
 import { invitedTexts as t } from './invited-influencers.texts';
+import { provenanceLabel } from '../../domain/social/social-connect.texts';
 import { InviteStatusChip } from '../../components/status-chip/status-chip.component';
 import { Pager } from '../../components/pager/pager.component';
 import { embeddedImageUrl } from '../assets/display-image-url';
@@ -49,7 +50,13 @@ function Row({ row, href }: { row: BrandInfluencer; href: string }) {
         <Box>
           <Link component={RouterLink} to={href} sx={{ fontWeight: 500 }}>{influencer.display_name}</Link>
           <Typography variant="caption" color="text.secondary" component="p">
-            {[influencer.platforms.map((p) => platformLabels[p]).join(', '), `${formatCompact(influencer.total_followers)} ${t.followers}`, influencer.city].filter(Boolean).join(' · ')}
+            {[
+              influencer.platforms.map((p) => platformLabels[p]).join(', '),
+              `${formatCompact(influencer.total_followers)} ${t.followers}`,
+              // Where that total comes from: read from the platforms, typed in by the influencer, or both.
+              influencer.followers_provenance ? provenanceLabel(influencer.followers_provenance) : null,
+              influencer.city,
+            ].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
       </Stack>

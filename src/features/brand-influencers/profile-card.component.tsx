@@ -1,4 +1,3 @@
-import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,6 +11,7 @@ import { platformLabels } from '../../domain/campaigns/campaign-labels';
 import { influencerDetailTexts as t } from './brand-influencers.texts';
 import { formatCompact } from './influencer-format';
 import { embeddedImageUrl } from '../assets/display-image-url';
+import { ProvenanceChip } from '../../components/provenance-chip/provenance-chip.component';
 
 const ChipList = ({ label, items }: { label: string; items: string[] }) => (
   <Box>
@@ -47,9 +47,10 @@ export function ProfileCard({ profile, accounts }: { profile: BrandInfluencerPro
               {accounts.map((account) => (
                 <Box component="li" key={account.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
                   <Link href={account.profile_url} target="_blank" rel="noopener noreferrer">{platformLabels[account.platform]} {account.handle}</Link>
-                  {account.is_verified && <Chip size="small" color="info" icon={<VerifiedOutlined />} label={t.verified} />}
+                  <ProvenanceChip provenance={account.metrics_provenance} platform={account.platform} verifiedAt={account.verified_at} />
                   <Typography variant="body2">{t.followers}: {formatCompact(account.followers)}</Typography>
                   <Typography variant="body2">{t.engagement}: {account.average_engagement === null ? '—' : `${account.average_engagement}%`}</Typography>
+                  {account.recent_average_views !== null && <Typography variant="body2">{t.averageViews}: {formatCompact(account.recent_average_views)}</Typography>}
                 </Box>
               ))}
             </Box>

@@ -8,8 +8,8 @@ export function rosterEntry(overrides: Partial<CampaignRosterEntry> = {}): Campa
     display_name: 'Asha Perfect',
     profile_picture: null,
     accounts: [
-      { platform: 'youtube', handle: 'ashaperfect', followers: 100_000 },
-      { platform: 'instagram', handle: 'asha.perfect', followers: 80_000 },
+      { platform: 'youtube', handle: 'ashaperfect', followers: 100_000, metrics_provenance: 'verified' },
+      { platform: 'instagram', handle: 'asha.perfect', followers: 80_000, metrics_provenance: 'self_reported' },
     ],
     fit_score: 100,
     fit: { platforms: 1, categories: 1, languages: 1, location: 1, followers: 1, engagement: 1, price: 1 },
@@ -30,7 +30,7 @@ export function rosterEntry(overrides: Partial<CampaignRosterEntry> = {}): Campa
 export const sampleRoster: CampaignRosterEntry[] = [
   rosterEntry(),
   rosterEntry({
-    id: 'r-bina', influencer_id: 'i-bina', display_name: 'Bina Tube', accounts: [{ platform: 'youtube', handle: 'binatube', followers: 200_000 }],
+    id: 'r-bina', influencer_id: 'i-bina', display_name: 'Bina Tube', accounts: [{ platform: 'youtube', handle: 'binatube', followers: 200_000, metrics_provenance: 'verified' }],
     fit_score: 72.5, fit: { platforms: 0.5, categories: 1, languages: 0.5, location: 0, followers: 1, engagement: 1, price: 1 }, projected_amount: '40000.00',
   }),
   rosterEntry({
@@ -40,11 +40,11 @@ export const sampleRoster: CampaignRosterEntry[] = [
   }),
   rosterEntry({
     id: 'r-gita', influencer_id: 'i-gita', display_name: 'Gita Manual', source: 'manual', fit_score: 0, fit: null,
-    accounts: [{ platform: 'youtube', handle: 'gita', followers: 5_000 }], projected_amount: '40000.00',
+    accounts: [{ platform: 'youtube', handle: 'gita', followers: 5_000, metrics_provenance: 'self_reported' }], projected_amount: '40000.00',
   }),
   rosterEntry({
     id: 'r-dev', influencer_id: 'i-dev', display_name: 'Dev Tiny', status: 'removed', fit_score: 50, projected_amount: '40000.00',
-    accounts: [{ platform: 'youtube', handle: 'devtiny', followers: 1_000 }],
+    accounts: [{ platform: 'youtube', handle: 'devtiny', followers: 1_000, metrics_provenance: 'self_reported' }],
     fit: { platforms: 0.5, categories: 1, languages: 0, location: 0, followers: 0.1, engagement: 0.4, price: 1 },
   }),
 ];

@@ -13,6 +13,8 @@ import { platformLabels } from '../../domain/constants';
 import { inviteStatusLabels, inviteStatusTone } from '../../domain/marketplace/invite-status';
 import { formatDay, formatMoney } from '../../domain/format/display-format';
 import { rosterTexts as t } from './campaign-roster.texts';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { provenanceLabel, provenanceTexts } from '../../domain/social/social-connect.texts';
 import { FitScore } from './fit-score.component';
 import { embeddedImageUrl } from '../assets/display-image-url';
 
@@ -51,8 +53,12 @@ export function RosterRow({ entry, currency, selectable, selected, onToggle, rea
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', gap: 0.5 }}>
           {entry.accounts.map((account) => (
+            // Where the number comes from, next to it: verified (read from the platform) or self-reported.
             <Chip key={`${account.platform}-${account.handle}`} size="small" variant="outlined"
-              label={`${platformLabels[account.platform]} ${t.followers(account.followers)}`} title={`@${account.handle}`} />
+              color={account.metrics_provenance === 'verified' ? 'success' : 'default'}
+              icon={account.metrics_provenance === 'verified' ? <VerifiedOutlined /> : undefined}
+              label={`${platformLabels[account.platform]} ${t.followers(account.followers)} · ${provenanceLabel(account.metrics_provenance)}`}
+              title={`@${account.handle}${account.metrics_provenance === 'verified' ? '' : ` · ${provenanceTexts.selfReportedHint}`}`} />
           ))}
         </Stack>
       </TableCell>

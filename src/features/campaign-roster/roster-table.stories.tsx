@@ -69,6 +69,10 @@ export const Filled: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('5 influencers · 1 selected')).toBeInTheDocument();
     await expect(page.getByLabelText('Fit 100 of 100')).toBeInTheDocument();
+    // Every audience says where it comes from.
+    await expect(page.getAllByText('YouTube 100K · Verified').length).toBeGreaterThan(0);
+    await expect(page.getAllByText('Instagram 80K · Self-reported').length).toBeGreaterThan(0);
+    await expect(page.getByText('YouTube 5K · Self-reported')).toBeInTheDocument();
     await expect(page.getByLabelText('Status: Invited')).toBeInTheDocument();
     await userEvent.click(page.getByRole('checkbox', { name: 'Select Bina Tube' }));
     await expect(args.onSelectedChange).toHaveBeenCalledWith(['r-asha', 'r-bina']);

@@ -10,6 +10,8 @@ import { influencerTexts as t } from './influencer-texts';
 import type { ProfileGroup } from './profile-group-form.component';
 import { ProfileSummary } from './profile-summary.component';
 import { SocialAccountsEditor } from './social-accounts-editor.component';
+import { ConnectedAccountsSection } from './connected-accounts.section';
+import Divider from '@mui/material/Divider';
 import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
 import { lazySection } from '../../components/lazy-section/lazy-section';
 
@@ -24,7 +26,6 @@ type Group = ProfileGroup;
 export default function InfluencerMyProfileSection() {
   const { profile, status, refetch, save, addAccount, removeAccount } = useMyInfluencerProfile();
   const [editing, setEditing] = useState<Group | null>(null);
-  const [accountProblem, setAccountProblem] = useState<string>();
 
   if (status === 'loading') return <Typography color="text.secondary">Loading your profile…</Typography>;
   if (status === 'error' || !profile) {
@@ -61,12 +62,13 @@ export default function InfluencerMyProfileSection() {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t.steps[3]}</Typography>
-          <SocialAccountsEditor accounts={profile.social_accounts} onAdd={addAccount} error={accountProblem}
-            onRemove={async (account) => {
-              const refused = await removeAccount(account.id);
-              setAccountProblem(refused ? Object.values(refused)[0] : undefined);
-              if (refused) notify.error(Object.values(refused)[0] ?? t.loadFailed);
-            }} />
+          {/* Every account, connected or typed in, with where its numbers come from; Connect, Verify now, Disconnect. */}
+          <ConnectedAccountsSection accounts={profile.social_accounts} returnTo="/profile" headingComponent="h3" />
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="subtitle1" component="h3">{t.addByHand}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.addByHandHint}</Typography>
+          <SocialAccountsEditor accounts={profile.social_accounts} showList={false} onAdd={addAccount}
+            onRemove={async (account) => void (await removeAccount(account.id))} />
         </CardContent>
       </Card>
     </Stack>

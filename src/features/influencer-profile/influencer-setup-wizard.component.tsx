@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCompleteInfluencerProfileSetupMutation, useGetPaymentInfoQuery } from '../../api/enhanced-api';
 import { ResponsiveStepper } from '../../components/responsive-stepper/responsive-stepper.component';
 import { splitPersonName } from '../../domain/accounts/account-name';
@@ -21,6 +21,11 @@ import { aboutSchema, locationSchema, nichesSchema, preferencesSchema, type Abou
 import { ProfileSummary } from './profile-summary.component';
 import { firstIncompleteStep } from './setup-steps';
 import { SocialAccountsEditor } from './social-accounts-editor.component';
+import { ConnectedAccountsSection } from './connected-accounts.section';
+import { readConnectOutcome } from '../../domain/social/social-connect.rules';
+
+/** The Social accounts step (0-based), where connecting YouTube or Instagram returns to. */
+const socialStep = 3;
 import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
 
 /** /profile-setup: seven steps, each saved to the server, resuming at the first incomplete one after a reload. */
@@ -35,9 +40,12 @@ export function InfluencerSetupWizard() {
   // Setup does not ask again for the name given at sign-up: it starts the first and last name (both editable).
   const signUpName = splitPersonName(useShellUser().name);
 
+  // Back from connecting an account on the social step (?social=&outcome=): that step, to show how it went.
+  const [searchParams] = useSearchParams();
+  const [returnedFromPlatform] = useState(() => readConnectOutcome(searchParams) !== null);
   useEffect(() => {
-    if (step === null && status === 'ready' && !payout.isLoading) setStep(firstIncompleteStep(profile, hasPayout));
-  }, [step, status, profile, payout.isLoading, hasPayout]);
+    if (step === null && status === 'ready' && !payout.isLoading) setStep(returnedFromPlatform ? socialStep : firstIncompleteStep(profile, hasPayout));
+  }, [step, status, profile, payout.isLoading, hasPayout, returnedFromPlatform]);
 
   if (status === 'error') {
     return <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>{t.retry}</Button>}>{t.loadFailed}</Alert>;
@@ -87,9 +95,11 @@ export function InfluencerSetupWizard() {
           {(form) => <LocationFields form={form} />}
         </ProfileStepForm>
       ) : null}
-      {step === 3 ? (
+      {step === socialStep ? (
         <Stack spacing={3}>
-          <SocialAccountsEditor accounts={profile?.social_accounts ?? []} onAdd={async (values) => {
+          <ConnectedAccountsSection returnTo="/profile-setup" headingComponent="h3"
+            accounts={(profile?.social_accounts ?? []).filter((account) => account.connection_status !== 'not_connected')} />
+          <SocialAccountsEditor accounts={(profile?.social_accounts ?? []).filter((account) => account.connection_status === 'not_connected')} onAdd={async (values) => {
             const refused = await addAccount(values);
             if (!refused) setProblems({});
             return refused;

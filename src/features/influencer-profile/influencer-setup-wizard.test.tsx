@@ -9,6 +9,7 @@ import ProfileSetupPage from '../pages/profile-setup.page';
 import {
   aboutValues,
   blankProfile,
+  connectedYoutubeAccount,
   bornYearsAgo,
   noPaymentInfo,
   profileThrough,
@@ -28,7 +29,7 @@ afterEach(() => fetchMock?.mockRestore());
  * /profile-setup against a small fake of the influencer API: GET profile/ answers what was saved (null before the first
  * save), POST profile/ merges the fields sent, POST me/social-accounts/ links an account, POST profile-setup/ completes.
  */
-function setup({ profile, payment = noPaymentInfo, handlers = {} }: { profile: InfluencerProfile | null; payment?: PaymentInfo; handlers?: Handlers }) {
+function setup({ profile, payment = noPaymentInfo, handlers = {}, route = '/profile-setup' }: { profile: InfluencerProfile | null; payment?: PaymentInfo; handlers?: Handlers; route?: string }) {
   let current = profile;
   const saves: unknown[] = [];
   const accounts: unknown[] = [];
@@ -69,7 +70,7 @@ function setup({ profile, payment = noPaymentInfo, handlers = {} }: { profile: I
       { path: '/influencer-setup-complete', element: <InfluencerSetupCompletePage /> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { route: '/profile-setup', preloadedState: signedIn() },
+    { route, preloadedState: signedIn() },
   );
   return { ...view, saves, accounts, completions, whoamiCalls: () => whoamiCalls };
 }
@@ -347,5 +348,30 @@ describe('/profile-setup (influencer setup wizard)', () => {
     failing = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await stepHeading('Location')).toBeInTheDocument();
+  });
+});
+
+describe('connecting an account during setup', () => {
+  it('offers Connect YouTube and Instagram on the social step, coming back to /profile-setup', async () => {
+    const sent: unknown[] = [];
+    setup({ profile: profileThrough(3), handlers: {
+      '/integrations/youtube/connect/': async (request) => {
+        sent.push(await request.json());
+        return json({ detail: 'down', code: 'server_error' }, 500);
+      },
+    } });
+    expect(await stepHeading('Social accounts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Connect YouTube' }));
+    expect(await screen.findByText('Could not start YouTube sign-in. Please try again.')).toBeInTheDocument();
+    expect(sent).toEqual([{ return_to: '/profile-setup' }]);
+  });
+
+  it('back from the platform, opens the social step with the outcome and the connected account', async () => {
+    const connected = { ...connectedYoutubeAccount };
+    setup({ profile: { ...profileThrough(5), social_accounts: [connected] }, payment: upiPaymentInfo, route: '/profile-setup?social=youtube&outcome=connected' });
+    expect(await stepHeading('Social accounts')).toBeInTheDocument();
+    const section = within(screen.getByRole('region', { name: 'Connected accounts' }));
+    expect(section.getByRole('alert')).toHaveTextContent('Your YouTube channel is connected. Its numbers are now verified.');
+    expect(section.getByRole('heading', { name: 'YouTube · @ashatravels' })).toBeInTheDocument();
   });
 });

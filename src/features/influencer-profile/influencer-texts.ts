@@ -24,6 +24,8 @@ export const influencerTexts = {
   addAccount: 'Add account',
   removeAccount: (handle: string) => `Remove ${handle}`,
   noAccounts: 'No accounts yet. Add your YouTube channel or Instagram profile.',
+  addByHand: 'Add an account by hand',
+  addByHandHint: 'Brands see the numbers you type in as self-reported. Connect the account instead to show verified numbers.',
   contentTypes: 'Content you make',
   frequency: 'How often you post',
   compensation: 'How you like to be paid',

@@ -25,13 +25,17 @@ export interface SocialAccountsEditorProps {
   onAdd: (account: NewAccount) => Promise<Record<string, string> | void>;
   onRemove: (account: SocialAccount) => Promise<void>;
   error?: string;
+  /** False where the accounts are listed elsewhere (My Profile's connected accounts): only the form, and the error. */
+  showList?: boolean;
 }
 
 /** The linked accounts with remove buttons, and a form to link another (SPEC §5 social account rules). */
-export function SocialAccountsEditor({ accounts, onAdd, onRemove, error }: SocialAccountsEditorProps) {
+export function SocialAccountsEditor({ accounts, onAdd, onRemove, error, showList = true }: SocialAccountsEditorProps) {
   return (
     <Stack spacing={2}>
-      {accounts.length === 0 ? (
+      {!showList ? (
+        error ? <Typography color="error" role="alert">{error}</Typography> : null
+      ) : accounts.length === 0 ? (
         <Typography color={error ? 'error' : 'text.secondary'} role={error ? 'alert' : undefined}>{error ?? t.noAccounts}</Typography>
       ) : (
         <List dense disablePadding aria-label="Linked accounts">

@@ -4,16 +4,62 @@ import { defaultContentPreferences } from '../../../domain/influencers/influence
 
 /** Shared by the stories and tests of influencer profile setup: the owner view of GET influencers/profile/. */
 
+/** Typed in by hand: self-reported numbers, not connected. */
 export const youtubeAccount: SocialAccount = {
   id: 'sa-youtube',
   platform: 'youtube',
   handle: '@asha.travels',
   profile_url: 'https://www.youtube.com/@asha.travels',
+  title: null,
+  external_id: null,
+  connection_status: 'not_connected',
+  connected_at: null,
   followers: 15400,
   average_engagement: null,
+  media_count: null,
+  recent_average_views: null,
   is_verified: false,
+  metrics_provenance: 'self_reported',
+  verified_at: null,
   metrics_updated_at: '2026-02-01T09:00:00.000Z',
   created_at: '2026-02-01T09:00:00.000Z',
+};
+
+/** Connected through YouTube: numbers read from the API, marked verified with the time read. */
+export const connectedYoutubeAccount: SocialAccount = {
+  ...youtubeAccount,
+  id: 'sa-youtube-connected',
+  handle: '@ashatravels',
+  profile_url: 'https://www.youtube.com/@ashatravels',
+  title: 'Asha Travels',
+  external_id: 'UCashaTravels0000000001',
+  connection_status: 'connected',
+  connected_at: '2026-11-20T09:00:00.000Z',
+  followers: 48_200,
+  average_engagement: 4.52,
+  media_count: 112,
+  recent_average_views: 21_450,
+  is_verified: true,
+  metrics_provenance: 'verified',
+  verified_at: '2026-11-26T10:05:00.000Z',
+  metrics_updated_at: '2026-11-26T10:05:00.000Z',
+};
+
+/** Instagram refused our access (code 190): the numbers stay as last read, a reconnect is asked for. */
+export const needsReconnectInstagramAccount: SocialAccount = {
+  ...connectedYoutubeAccount,
+  id: 'sa-instagram-reconnect',
+  platform: 'instagram',
+  handle: '@asha_eats',
+  profile_url: 'https://www.instagram.com/asha_eats',
+  title: 'Asha Eats',
+  external_id: '17841400000000301',
+  connection_status: 'needs_reconnect',
+  followers: 36_500,
+  average_engagement: 3.1,
+  media_count: 240,
+  recent_average_views: 9_800,
+  verified_at: '2026-11-01T08:00:00.000Z',
 };
 
 export const instagramAccount: SocialAccount = {
