@@ -47,8 +47,12 @@ export const brandPerformanceGroupings = [...performanceGroupings, 'campaign'] a
 export type BrandPerformanceGrouping = (typeof brandPerformanceGroupings)[number];
 export const defaultGrouping: PerformanceGrouping = 'day';
 
-export const isIsoDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDate(new Date(`${value}T00:00:00Z`)) === value;
+/** A real calendar day written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not). */
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === value;
+}
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD), counting both ends. */
 export const daysIn = (from: string, to: string) =>
