@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DateRange } from '../../../src/domain/analytics/analytics-rules';
 import { verifiedStatuses } from '../../../src/domain/marketplace/verification-status';
 import type { Database } from '../db/database';
-import { contentStatsSnapshots } from '../db/schema/analytics.schema';
+import { campaignDailyStats, contentStatsSnapshots } from '../db/schema/analytics.schema';
 import { campaignPlacements, campaigns } from '../db/schema/campaigns.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
@@ -17,53 +17,50 @@ export interface ReportScope {
 export type DeliveredContentRow = Awaited<ReturnType<ReturnType<typeof createPerformanceRepository>['deliveredContent']>>[number];
 export type AgreedRosterRow = Awaited<ReturnType<ReturnType<typeof createPerformanceRepository>['agreedRosters']>>[number];
 
-/** What the stats query needs to know per content item: its view cap and its CPM rate (cents; 0 for fixed items). */
-export interface BillingTerms {
-  submissionId: string;
-  viewCap: number | null;
-  cpmRateCents: bigint;
-}
-
 /** Sums of one group of readings; counts as decimal text (bigint sums), `*_estimated` true when an estimate is in it. */
 export interface StatsSums {
   views: string | null;
   engaged_views: string | null;
   paid_views: string | null;
+  billable_views: string | null;
   reach: string | null;
   likes: string | null;
   comments: string | null;
   shares: string | null;
   saves: string | null;
-  billable_views: string | null;
-  /** Σ CPM rate (cents) × billable views: cents × 1000 of CPM spend, rounded by the caller. */
-  cpm_cost_milli: string | null;
-  /** True when CPM spend in the group rests on estimated views (fixed-price items never make it so). */
+  /** Σ agreed CPM rate (cents) × billable views: thousandths of a cent of CPM spend, rounded by the caller. */
+  cpm_spend_millicents: string;
+  /** True when CPM spend in the group rests on estimated views (fixed-price content never makes it so). */
   cpm_spend_estimated: boolean;
   views_estimated: boolean;
   engaged_views_estimated: boolean;
   paid_views_estimated: boolean;
+  billable_views_estimated: boolean;
   reach_estimated: boolean;
   likes_estimated: boolean;
   comments_estimated: boolean;
   shares_estimated: boolean;
   saves_estimated: boolean;
 }
-export interface StatsRow extends StatsSums {
-  /** 'submission' rows carry submission_id, 'day' rows carry day. */
-  kind: 'submission' | 'day';
-  submission_id: string | null;
-  day: string | null;
-}
+export interface ItemStatsRow extends StatsSums { submission_id: string }
+export interface DayStatsRow extends StatsSums { day: string }
 
-const arrayLiteral = (values: ReadonlyArray<string | number | bigint | null>) =>
-  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+const figures = ['views', 'engaged_views', 'paid_views', 'billable_views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
+const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
-const paidGain = sql.raw(`case when s."cpm_basis" = 'engaged_views' then s."engaged_views_gain" else s."views_gain" end`);
-const paidTotal = sql.raw(`case when s."cpm_basis" = 'engaged_views' then s."engaged_views" else s."views" end`);
-/** Paid-view gain within the item's view cap: least(total, cap) − least(total − gain, cap). */
-const billableGain = sql`case when c.cap is null then ${paidGain} else least(${paidTotal}, c.cap) - least(${paidTotal} - ${paidGain}, c.cap) end`;
-const estimated = (gain: SQL) => sql`bool_or(s."provenance" = 'estimated' and ${gain} is not null)`;
-const gainOf = (column: string) => sql.raw(`s."${column}_gain"`);
+/** Sums of the readings' gains: null when no reading reports the figure. */
+const readingSums = sql.join([
+  ...figures.map((figure) => sql.raw(`sum(s."${figure}_gain")::text as "${figure}",
+    bool_or(s."provenance" = 'estimated' and s."${figure}_gain" is not null) as "${figure}_estimated"`)),
+  sql.raw(`sum(s."cpm_spend_millicents")::text as "cpm_spend_millicents",
+    bool_or(s."provenance" = 'estimated' and s."cpm_spend_millicents" <> 0) as "cpm_spend_estimated"`),
+], sql`, `);
+/** The same from the daily rollup: a figure with no reporting reading is null. */
+const rollupSums = sql.join([
+  ...figures.map((figure) => sql.raw(`case when sum(d."${figure}_readings") > 0 then sum(d."${figure}")::text end as "${figure}",
+    sum(d."${figure}_estimated") > 0 as "${figure}_estimated"`)),
+  sql.raw(`sum(d."cpm_spend_millicents")::text as "cpm_spend_millicents", sum(d."cpm_spend_estimated") > 0 as "cpm_spend_estimated"`),
+], sql`, `);
 
 /** Reads of the performance reports (docs/analytics.md): verified content, agreements, and sums of daily readings. */
 export function createPerformanceRepository(db: Database) {
@@ -119,31 +116,45 @@ export function createPerformanceRepository(db: Database) {
   }
 
   /**
-   * Sums of the gains of the readings within `range` of the given content items: one row per item, and one per day
-   * when `byDay`. One pass over the campaigns' (campaign_id, day) index range; the items' terms come in as arrays.
+   * Per content item: what its figures grew by within `range`, from two index probes on (submission_id, day): the
+   * running totals of its last reading in the range minus those of its last reading before it. Items without a
+   * reading in the range are left out.
    */
-  async function statsSums(scope: ReportScope, terms: readonly BillingTerms[], range: DateRange, byDay: boolean): Promise<StatsRow[]> {
-    if (scope.campaignIds.length === 0 || terms.length === 0) return [];
-    const sums = [
-      ...['views', 'engaged_views', 'reach', 'likes', 'comments', 'shares', 'saves'].map((column) =>
-        sql`sum(${gainOf(column)})::text as ${sql.identifier(column)}, ${estimated(gainOf(column))} as ${sql.identifier(`${column}_estimated`)}`),
-      sql`sum(${paidGain})::text as "paid_views", ${estimated(paidGain)} as "paid_views_estimated"`,
-      sql`sum(${billableGain})::text as "billable_views", sum(c.rate::numeric * (${billableGain}))::text as "cpm_cost_milli"`,
-      sql`bool_or(s."provenance" = 'estimated' and c.rate > 0 and ${paidGain} is not null) as "cpm_spend_estimated"`,
-    ];
-    const grouping = byDay ? sql`grouping sets ((s."submission_id"), (s."day"))` : sql`s."submission_id"`;
-    const kind = byDay ? sql`case when grouping(s."day") = 1 then 'submission' else 'day' end` : sql`'submission'`;
-    const query = sql`select ${kind} as "kind", ${byDay ? sql`case when grouping(s."day") = 1 then s."submission_id" end` : sql`s."submission_id"`} as "submission_id",
-        ${byDay ? sql`to_char(s."day", 'YYYY-MM-DD')` : sql`null`} as "day", ${sql.join(sums, sql`, `)}
-      from ${contentStatsSnapshots} s
-      join unnest(${arrayLiteral(terms.map((t) => t.submissionId))}::uuid[], ${arrayLiteral(terms.map((t) => t.viewCap))}::bigint[],
-        ${arrayLiteral(terms.map((t) => t.cpmRateCents))}::bigint[]) as c("submission_id", "cap", "rate") on c."submission_id" = s."submission_id"
-      where s."campaign_id" = any(${arrayLiteral(scope.campaignIds)}::uuid[]) and s."day" between ${range.from} and ${range.to}
-      group by ${grouping}`;
-    return ((await db.execute(query)) as unknown as { rows: StatsRow[] }).rows;
+  async function itemSums(itemIds: readonly string[], range: DateRange): Promise<ItemStatsRow[]> {
+    if (itemIds.length === 0) return [];
+    const columns = [...figures.map((f) => `"${f}_total"`), '"cpm_spend_millicents_total"', '"estimated_readings"'].join(', ');
+    const estimatedInRange = `(e."estimated_readings" - coalesce(b."estimated_readings", 0)) > 0`;
+    const grew = (total: string) => `(e.${total} - coalesce(b.${total}, 0))`;
+    const query = sql`select i."id"::text as "submission_id", ${sql.join(figures.map((f) => sql.raw(
+        `case when e."${f}_total" is not null then ${grew(`"${f}_total"`)}::text end as "${f}",
+        (e."${f}_total" is not null and ${estimatedInRange}) as "${f}_estimated"`)), sql`, `)},
+        ${sql.raw(grew('"cpm_spend_millicents_total"'))}::text as "cpm_spend_millicents",
+        (${sql.raw(estimatedInRange)} and ${sql.raw(grew('"cpm_spend_millicents_total"'))} <> 0) as "cpm_spend_estimated"
+      from unnest(${arrayLiteral(itemIds)}::uuid[]) as i("id")
+      join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = i."id" and "day" between ${range.from} and ${range.to}
+        order by "day" desc limit 1) e on true
+      left join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = i."id" and "day" < ${range.from}
+        order by "day" desc limit 1) b on true`;
+    return ((await db.execute(query)) as unknown as { rows: ItemStatsRow[] }).rows;
   }
 
-  return { reportableCampaigns, deliveredContent, agreedRosters, statsSums };
+  /**
+   * Per day of `range`: the sums over the scope's content, from the campaigns' daily rollup (one row per campaign and
+   * day); an influencer's own series sums their items' readings instead.
+   */
+  async function daySums(scope: ReportScope, itemIds: readonly string[], range: DateRange): Promise<DayStatsRow[]> {
+    if (scope.campaignIds.length === 0 || itemIds.length === 0) return [];
+    const campaignsIn = sql`any(${arrayLiteral(scope.campaignIds)}::uuid[])`;
+    const query = scope.influencerId
+      ? sql`select to_char(s."day", 'YYYY-MM-DD') as "day", ${readingSums} from ${contentStatsSnapshots} s
+          where s."submission_id" = any(${arrayLiteral(itemIds)}::uuid[]) and s."campaign_id" = ${campaignsIn}
+            and s."day" between ${range.from} and ${range.to} group by s."day"`
+      : sql`select to_char(d."day", 'YYYY-MM-DD') as "day", ${rollupSums} from ${campaignDailyStats} d
+          where d."campaign_id" = ${campaignsIn} and d."day" between ${range.from} and ${range.to} group by d."day"`;
+    return ((await db.execute(query)) as unknown as { rows: DayStatsRow[] }).rows;
+  }
+
+  return { reportableCampaigns, deliveredContent, agreedRosters, itemSums, daySums };
 }
 
 export type PerformanceRepository = ReturnType<typeof createPerformanceRepository>;

@@ -13,7 +13,7 @@ import type { SubmissionsRepository } from '../repositories/submissions.reposito
 import type {
   BrandPerformanceQueryValue, PerformanceQueryValue, PerformanceReportView,
 } from '../routes/api/v1/analytics/analytics.schema';
-import { billingTerms, buildReport, priceItems } from './performance-report';
+import { buildReport, priceItems } from './performance-report';
 
 type Currency = (typeof currencies)[number];
 
@@ -43,10 +43,15 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   }
 
   async function report(scope: ReportScope, range: DateRange, groupBy: PerformanceQueryValue['group_by'], campaignNames: Map<string, string>) {
-    const items = priceItems(await deps.performance.deliveredContent(scope));
-    const stats = await deps.performance.statsSums(scope, billingTerms(items), range, groupBy === 'day');
-    const rosters = await deps.performance.agreedRosters(scope);
-    return buildReport({ range, groupBy, items, stats, rosters, campaignNames });
+    // Independent reads go out together (on PostgreSQL each takes a pooled connection).
+    const [delivered, rosters] = await Promise.all([deps.performance.deliveredContent(scope), deps.performance.agreedRosters(scope)]);
+    const items = priceItems(delivered);
+    const ids = items.map((item) => item.row.id);
+    const [itemStats, dayStats] = await Promise.all([
+      deps.performance.itemSums(ids, range),
+      groupBy === 'day' ? deps.performance.daySums(scope, ids, range) : Promise.resolve([]),
+    ]);
+    return buildReport({ range, groupBy, items, itemStats, dayStats, rosters, campaignNames });
   }
 
   /**

@@ -1,25 +1,23 @@
-import { cpmCostCents, divideRounded } from '../../../src/domain/analytics/analytics-formulas';
+import { billingTermsOf } from '../../../src/domain/analytics/analytics-billing';
+import { divideRounded } from '../../../src/domain/analytics/analytics-formulas';
 import type { BrandPerformanceGrouping, DateRange } from '../../../src/domain/analytics/analytics-rules';
 import { analyticsLimits } from '../../../src/domain/analytics/analytics.texts';
 import { toCents } from '../../../src/domain/campaigns/campaign-money';
 import { placementTypeInfo, type CampaignPlatform, type PlacementType } from '../../../src/domain/campaigns/campaign-options';
 import { platformLabels } from '../../../src/domain/constants';
-import type { OfferedPlacement } from '../db/schema/marketplace.schema';
-import type { AgreedRosterRow, BillingTerms, DeliveredContentRow, StatsRow } from '../repositories/performance.repository';
+import type { AgreedRosterRow, DayStatsRow, DeliveredContentRow, ItemStatsRow } from '../repositories/performance.repository';
 import type { PerformanceRowView, TopContentItemView } from '../routes/api/v1/analytics/analytics.schema';
 import { addSpend, addSums, emptyAccumulator, figuresOf, merge, type Accumulator } from './performance-figures';
 
-const cents = (amount: string | null | undefined) => (amount ? toCents(amount) ?? 0n : 0n);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const cents = (amount: string | null | undefined) => (amount ? toCents(amount) ?? 0n : 0n);
+/** Thousandths of a cent of CPM spend -> cents, rounded once (per item, or per day of the series). */
+const spendCents = (millicents: string | null | undefined) => divideRounded(BigInt(millicents ?? '0'), 1000n);
 
 /** A verified content item with the terms it is paid on (docs/analytics.md "Spend"). */
 export interface PricedItem {
   row: DeliveredContentRow;
   platform: CampaignPlatform;
-  pricing: 'cpm' | 'fixed';
-  cpmRateCents: bigint;
-  /** The agreement's view cap: the placement's cap × the agreed quantity; null = uncapped. */
-  viewCap: number | null;
   /** The agreed price of a fixed line, on its first verified item only (a line is paid once). */
   fixedCents: bigint;
   /** Agreed quantity of the line, counted as delivered on its first verified item only. */
@@ -31,36 +29,29 @@ export interface PricedItem {
 export function priceItems(rows: readonly DeliveredContentRow[]): PricedItem[] {
   const seenLines = new Set<string>();
   return rows.map((row) => {
-    const line: OfferedPlacement | undefined = (row.offeredPlacements ?? []).find((l) => l.placement_id === row.placementId);
-    const pricing = (line?.pricing_type ?? row.pricingType) === 'cpm' ? 'cpm' : 'fixed';
-    const quantity = line?.quantity ?? row.quantity;
+    const line = (row.offeredPlacements ?? []).find((l) => l.placement_id === row.placementId);
+    const terms = billingTermsOf(line, { pricingType: row.pricingType, rate: row.rate, viewCap: row.viewCap, quantity: row.quantity });
     const lineKey = `${row.rosterId}:${row.placementId}`;
     const first = !seenLines.has(lineKey);
     seenLines.add(lineKey);
     return {
       row,
       platform: row.platform ?? placementTypeInfo[row.placementType as PlacementType].platform,
-      pricing,
-      cpmRateCents: pricing === 'cpm' ? cents(line?.rate ?? row.rate) : 0n,
-      viewCap: pricing === 'cpm' && row.viewCap ? row.viewCap * quantity : null,
-      fixedCents: pricing === 'fixed' && first ? (line ? cents(line.amount) : cents(row.rate) * BigInt(quantity)) : 0n,
-      deliveredQuantity: first ? quantity : 0,
+      fixedCents: first ? terms.fixedCents : 0n,
+      deliveredQuantity: first ? terms.quantity : 0,
       verifiedDay: dayOf(row.verifiedAt),
     };
   });
 }
 
-export const billingTerms = (items: readonly PricedItem[]): BillingTerms[] =>
-  items.map((item) => ({ submissionId: item.row.id, viewCap: item.viewCap, cpmRateCents: item.cpmRateCents }));
-
 const inRange = (day: string, range: DateRange) => day >= range.from && day <= range.to;
 
 /** One item's figures within the range: its readings, its CPM spend (rounded per item) and its fixed price. */
-function itemAccumulator(item: PricedItem, stats: StatsRow | undefined, range: DateRange): Accumulator {
+function itemAccumulator(item: PricedItem, stats: ItemStatsRow | undefined, range: DateRange): Accumulator {
   const acc = emptyAccumulator(false);
   if (stats) {
     addSums(acc, stats);
-    addSpend(acc, cpmCostCents(item.cpmRateCents, BigInt(stats.billable_views ?? '0')), stats.cpm_spend_estimated);
+    addSpend(acc, spendCents(stats.cpm_spend_millicents), stats.cpm_spend_estimated);
   }
   if (inRange(item.verifiedDay, range)) addSpend(acc, item.fixedCents, false);
   return acc;
@@ -97,12 +88,13 @@ export function buildReport(input: {
   range: DateRange;
   groupBy: BrandPerformanceGrouping;
   items: readonly PricedItem[];
-  stats: readonly StatsRow[];
+  itemStats: readonly ItemStatsRow[];
+  dayStats: readonly DayStatsRow[];
   rosters: readonly AgreedRosterRow[];
   campaignNames: ReadonlyMap<string, string>;
 }): ReportParts {
   const { range, groupBy, items } = input;
-  const bySubmission = new Map(input.stats.filter((s) => s.kind === 'submission').map((s) => [s.submission_id as string, s]));
+  const bySubmission = new Map(input.itemStats.map((s) => [s.submission_id, s]));
   const perItem = items.map((item) => ({ item, acc: itemAccumulator(item, bySubmission.get(item.row.id), range) }));
   const totals = emptyAccumulator(true);
   const groups = new Map<string, Group>();
@@ -155,18 +147,17 @@ export function buildReport(input: {
 }
 
 /** The daily series: days with readings or spend, oldest first. CPM spend is rounded per day. */
-function dayRows(input: { range: DateRange; stats: readonly StatsRow[] }, items: readonly PricedItem[]): PerformanceRowView[] {
+function dayRows(input: { range: DateRange; dayStats: readonly DayStatsRow[] }, items: readonly PricedItem[]): PerformanceRowView[] {
   const days = new Map<string, Accumulator>();
   const accOf = (day: string) => {
     let acc = days.get(day);
     if (!acc) days.set(day, (acc = emptyAccumulator(false)));
     return acc;
   };
-  for (const stats of input.stats) {
-    if (stats.kind !== 'day' || !stats.day) continue;
+  for (const stats of input.dayStats) {
     const acc = accOf(stats.day);
     addSums(acc, stats);
-    addSpend(acc, divideRounded(BigInt(stats.cpm_cost_milli ?? '0'), 1000n), stats.cpm_spend_estimated);
+    addSpend(acc, spendCents(stats.cpm_spend_millicents), stats.cpm_spend_estimated);
   }
   for (const item of items) {
     if (item.fixedCents !== 0n && inRange(item.verifiedDay, input.range)) addSpend(accOf(item.verifiedDay), item.fixedCents, false);
