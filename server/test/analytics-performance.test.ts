@@ -238,6 +238,21 @@ describe('GET campaigns/{id}/performance/ on a crafted data set', () => {
     assert.ok(topLines[1]?.includes(',Xena Creates,youtube,yt_dedicated_video,https://www.youtube.com/watch?v='), topLines[1]);
   });
 
+  it('records the CPM basis on the campaign: views by default, engaged_views on request, fixed once published', async () => {
+    const draft = await createCampaign(t, owner.token, owner.brandId, { name: 'Basis Draft' });
+    assert.equal(draft.cpm_basis, 'views');
+    const changed = await call('PATCH', `campaigns/${draft.id}/`, owner.token, { cpm_basis: 'engaged_views' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    assert.equal(changed.json().cpm_basis, 'engaged_views');
+    const bad = await call('PATCH', `campaigns/${draft.id}/`, owner.token, { cpm_basis: 'impressions' });
+    assert.deepEqual(errorsOf(bad.body), { cpm_basis: ['Select views or engaged views.'] });
+    const created = await createCampaign(t, owner.token, owner.brandId, { name: 'Basis Created', cpm_basis: 'engaged_views' });
+    assert.equal(created.cpm_basis, 'engaged_views');
+    const published = await call('POST', `campaigns/${created.id}/publish/`, owner.token);
+    assert.equal(published.statusCode, 200, published.body);
+    assert.equal((await call('PATCH', `campaigns/${created.id}/`, owner.token, { cpm_basis: 'views' })).statusCode, 409);
+  });
+
   it('answers the same shape brand-wide, over every campaign of one currency, by campaign too', async () => {
     const response = await call('GET', `analytics/performance/?brand_id=${owner.brandId}&${range}&group_by=campaign`, viewerToken);
     assert.equal(response.statusCode, 200, response.body);

@@ -2219,6 +2219,8 @@ export type Campaign = {
   brand_id: string;
   budget: string | null;
   collateral: CampaignCollateral;
+  /** The view count CPM placements are paid on: views, or engaged_views (YouTube only; Instagram content is paid on views). */
+  cpm_basis: "views" | "engaged_views";
   created_at: string;
   created_by: string | null;
   currency: "INR" | "USD" | "EUR";
@@ -2319,6 +2321,8 @@ export type CampaignCreate = {
   brand_id: string;
   budget?: null | string;
   collateral?: CampaignCollateral;
+  /** One of views, engaged_views. The view count CPM placements are paid on (default views; docs/analytics.md). Drafts only. */
+  cpm_basis?: string;
   /** One of INR, USD, EUR. */
   currency?: string;
   description?: null | string;
@@ -2416,6 +2420,8 @@ export type CampaignTypeExposureList = {
 export type CampaignPatch = {
   budget?: null | string;
   collateral?: CampaignCollateral;
+  /** One of views, engaged_views. The view count CPM placements are paid on (default views; docs/analytics.md). Drafts only. */
+  cpm_basis?: string;
   /** One of INR, USD, EUR. */
   currency?: string;
   description?: null | string;

@@ -16,7 +16,6 @@ export const analyticsMessages = {
   brandRequired: 'Choose a brand.',
   viewNotAllowed: 'You do not have permission to view analytics.',
   exportNotAllowed: 'You do not have permission to export analytics.',
-  cpmBasisInvalid: 'Select views or engaged views.',
   noData: 'No performance data yet.',
   noDataHint: 'Figures appear once verified content has its first daily stats.',
 } as const;
