@@ -13,7 +13,6 @@ export const analyticsMessages = {
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
   endBeforeStart: 'The end date cannot be before the start date.',
   rangeTooLong: `A report can cover at most ${analyticsLimits.maxRangeDays} days.`,
-  brandRequired: 'Choose a brand.',
   viewNotAllowed: 'You do not have permission to view analytics.',
   exportNotAllowed: 'You do not have permission to export analytics.',
   noData: 'No performance data yet.',
