@@ -46,8 +46,8 @@ export function addSums(acc: Accumulator, sums: StatsSums) {
     if (value === null) continue;
     acc.counts[figure] = (acc.counts[figure] ?? 0n) + value;
     if (sums[`${figure}_estimated`]) acc.estimated[figure] = true;
+    acc.touched = true;
   }
-  acc.touched = true;
 }
 
 export function addSpend(acc: Accumulator, cents: bigint, estimated: boolean) {
@@ -82,6 +82,7 @@ export function figuresOf(acc: Accumulator): PerformanceFiguresView {
   const paid = acc.counts.paid_views;
   const rate = engagementRate(engagements, acc.counts.views);
   const cpm = cpmOf(acc.spendCents, paid);
+  const cpv = cpvOf(acc.spendCents, paid);
   const cpe = cpeOf(acc.spendCents, engagements);
   const planned = plannedCpmCents(acc.planned);
   const withSpend = (value: string | number | null, other: StatsProvenance | null) => (value === null ? null : combineProvenance(spendProvenance, other));
@@ -98,7 +99,7 @@ export function figuresOf(acc: Accumulator): PerformanceFiguresView {
     engagement_rate: rate,
     spend: fromCents(acc.spendCents),
     cpm,
-    cpv: cpvOf(acc.spendCents, paid),
+    cpv,
     cpe,
     planned_cpm: planned === null ? null : fromCents(planned),
     delivered_placements: acc.deliveredPlacements,
@@ -116,7 +117,7 @@ export function figuresOf(acc: Accumulator): PerformanceFiguresView {
       engagement_rate: rate === null ? null : combineProvenance(engagementsProvenance, provenanceOf(acc, 'views')),
       spend: spendProvenance,
       cpm: withSpend(cpm, provenanceOf(acc, 'paid_views')),
-      cpv: withSpend(cpm, provenanceOf(acc, 'paid_views')),
+      cpv: withSpend(cpv, provenanceOf(acc, 'paid_views')),
       cpe: withSpend(cpe, engagementsProvenance),
       // Our own records: the agreements and the review of the content.
       planned_cpm: planned === null ? null : 'first_party',

@@ -162,5 +162,7 @@ function dayRows(input: { range: DateRange; dayStats: readonly DayStatsRow[] }, 
   for (const item of items) {
     if (item.fixedCents !== 0n && inRange(item.verifiedDay, input.range)) addSpend(accOf(item.verifiedDay), item.fixedCents, false);
   }
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([day, acc]) => ({ key: day, label: day, figures: figuresOf(acc) }));
+  // A day whose readings were all removed again (their content deleted) keeps a rollup row of zeros: not a day with data.
+  return [...days.entries()].filter(([, acc]) => acc.touched).sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, acc]) => ({ key: day, label: day, figures: figuresOf(acc) }));
 }
