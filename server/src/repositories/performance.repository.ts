@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DateRange } from '../../../src/domain/analytics/analytics-rules';
-import { verifiedStatuses } from '../../../src/domain/marketplace/verification-status';
 import type { Database } from '../db/database';
 import { campaignDailyStats, contentStatsSnapshots } from '../db/schema/analytics.schema';
+import { verifiedStatuses } from '../../../src/domain/marketplace/verification-status';
 import { campaignPlacements, campaigns } from '../db/schema/campaigns.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
@@ -13,8 +13,6 @@ export interface ReportScope {
   influencerId?: string;
 }
 
-/** A content item a report counts (verified content) with what its placement and its agreement say. */
-export type DeliveredContentRow = Awaited<ReturnType<ReturnType<typeof createPerformanceRepository>['deliveredContent']>>[number];
 export type AgreedRosterRow = Awaited<ReturnType<ReturnType<typeof createPerformanceRepository>['agreedRosters']>>[number];
 
 /** Sums of one group of readings; counts as decimal text (bigint sums), `*_estimated` true when an estimate is in it. */
@@ -42,11 +40,30 @@ export interface StatsSums {
   shares_estimated: boolean;
   saves_estimated: boolean;
 }
-export interface ItemStatsRow extends StatsSums { submission_id: string }
 export interface DayStatsRow extends StatsSums { day: string }
+
+/** A verified content item of a report: what it is, what it was placed on, and what its figures grew by in the range. */
+export interface DeliveredItemRow extends StatsSums {
+  id: string;
+  campaignId: string;
+  rosterId: string;
+  influencerId: string;
+  displayName: string;
+  placementId: string;
+  placementType: string;
+  pricingType: string;
+  rate: string;
+  viewCap: string | number | null;
+  quantity: number;
+  platform: 'youtube' | 'instagram' | null;
+  contentUrl: string | null;
+  /** UTC day of the verification (verified statuses are final: the submission's last change). */
+  verifiedDay: string;
+}
 
 const figures = ['views', 'engaged_views', 'paid_views', 'billable_views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
+const counting = sql.raw(`(${verifiedStatuses.map((status) => `'${status}'`).join(', ')})`);
 
 /** Sums of the readings' gains: null when no reading reports the figure. */
 const readingSums = sql.join([
@@ -70,37 +87,6 @@ export function createPerformanceRepository(db: Database) {
       .from(campaigns).where(and(eq(campaigns.brandId, brandId), ne(campaigns.status, 'draft'))).orderBy(asc(campaigns.createdAt), asc(campaigns.id));
   }
 
-  /** Verified content of the scope (verified or rebuttal_approved) with its placement, influencer and agreement. */
-  async function deliveredContent(scope: ReportScope) {
-    if (scope.campaignIds.length === 0) return [];
-    const conditions = [inArray(contentSubmissions.campaignId, scope.campaignIds), inArray(contentSubmissions.status, [...verifiedStatuses])];
-    if (scope.influencerId) conditions.push(eq(contentSubmissions.influencerId, scope.influencerId));
-    return db.select({
-      id: contentSubmissions.id,
-      campaignId: contentSubmissions.campaignId,
-      rosterId: contentSubmissions.campaignInfluencerId,
-      influencerId: contentSubmissions.influencerId,
-      displayName: influencers.displayName,
-      placementId: contentSubmissions.placementId,
-      placementType: campaignPlacements.type,
-      pricingType: campaignPlacements.pricingType,
-      rate: campaignPlacements.rate,
-      viewCap: campaignPlacements.viewCap,
-      quantity: campaignPlacements.quantity,
-      platform: contentSubmissions.platform,
-      contentUrl: contentSubmissions.contentUrl,
-      submittedAt: contentSubmissions.submittedAt,
-      /** Verified statuses are final, so the last change is the verification. */
-      verifiedAt: contentSubmissions.updatedAt,
-      offeredPlacements: campaignInfluencers.offeredPlacements,
-    }).from(contentSubmissions)
-      .innerJoin(campaignPlacements, eq(campaignPlacements.id, contentSubmissions.placementId))
-      .innerJoin(influencers, eq(influencers.id, contentSubmissions.influencerId))
-      .innerJoin(campaignInfluencers, eq(campaignInfluencers.id, contentSubmissions.campaignInfluencerId))
-      .where(and(...conditions))
-      .orderBy(asc(contentSubmissions.updatedAt), asc(contentSubmissions.id));
-  }
-
   /** Accepted roster rows of the scope with their agreed placement lines (what was planned with each influencer). */
   async function agreedRosters(scope: ReportScope) {
     if (scope.campaignIds.length === 0) return [];
@@ -116,45 +102,55 @@ export function createPerformanceRepository(db: Database) {
   }
 
   /**
-   * Per content item: what its figures grew by within `range`, from two index probes on (submission_id, day): the
-   * running totals of its last reading in the range minus those of its last reading before it. Items without a
-   * reading in the range are left out.
+   * The scope's verified content (verified or rebuttal_approved) with its placement and influencer, and per item what
+   * its figures grew by within `range`: the running totals of its last reading in the range minus those of its last
+   * reading before it, two index probes on (submission_id, day) per item however long the range. One statement.
    */
-  async function itemSums(itemIds: readonly string[], range: DateRange): Promise<ItemStatsRow[]> {
-    if (itemIds.length === 0) return [];
+  async function deliveredItems(scope: ReportScope, range: DateRange): Promise<DeliveredItemRow[]> {
+    if (scope.campaignIds.length === 0) return [];
     const columns = [...figures.map((f) => `"${f}_total"`), '"cpm_spend_millicents_total"', '"estimated_readings"'].join(', ');
     const estimatedInRange = `(e."estimated_readings" - coalesce(b."estimated_readings", 0)) > 0`;
     const grew = (total: string) => `(e.${total} - coalesce(b.${total}, 0))`;
-    const query = sql`select i."id"::text as "submission_id", ${sql.join(figures.map((f) => sql.raw(
-        `case when e."${f}_total" is not null then ${grew(`"${f}_total"`)}::text end as "${f}",
-        (e."${f}_total" is not null and ${estimatedInRange}) as "${f}_estimated"`)), sql`, `)},
-        ${sql.raw(grew('"cpm_spend_millicents_total"'))}::text as "cpm_spend_millicents",
-        (${sql.raw(estimatedInRange)} and ${sql.raw(grew('"cpm_spend_millicents_total"'))} <> 0) as "cpm_spend_estimated"
-      from unnest(${arrayLiteral(itemIds)}::uuid[]) as i("id")
-      join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = i."id" and "day" between ${range.from} and ${range.to}
-        order by "day" desc limit 1) e on true
-      left join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = i."id" and "day" < ${range.from}
-        order by "day" desc limit 1) b on true`;
-    return ((await db.execute(query)) as unknown as { rows: ItemStatsRow[] }).rows;
+    const own = scope.influencerId ? sql` and cs."influencer_id" = ${scope.influencerId}` : sql``;
+    const query = sql`select cs."id"::text as "id", cs."campaign_id"::text as "campaignId", cs."campaign_influencer_id"::text as "rosterId",
+        cs."influencer_id"::text as "influencerId", i."display_name" as "displayName", cs."placement_id"::text as "placementId",
+        p."type"::text as "placementType", p."pricing_type"::text as "pricingType", p."rate"::text as "rate", p."view_cap" as "viewCap",
+        p."quantity", cs."platform"::text as "platform", cs."content_url" as "contentUrl",
+        to_char(cs."updated_at" at time zone 'UTC', 'YYYY-MM-DD') as "verifiedDay",
+        ${sql.join(figures.map((f) => sql.raw(`case when e."${f}_total" is not null then ${grew(`"${f}_total"`)}::text end as "${f}",
+          (e."${f}_total" is not null and ${estimatedInRange}) as "${f}_estimated"`)), sql`, `)},
+        coalesce(${sql.raw(grew('"cpm_spend_millicents_total"'))}, 0)::text as "cpm_spend_millicents",
+        coalesce(${sql.raw(estimatedInRange)} and ${sql.raw(grew('"cpm_spend_millicents_total"'))} <> 0, false) as "cpm_spend_estimated"
+      from ${contentSubmissions} cs
+      join ${campaignPlacements} p on p."id" = cs."placement_id"
+      join ${influencers} i on i."id" = cs."influencer_id"
+      left join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = cs."id"
+        and "day" between ${range.from} and ${range.to} order by "day" desc limit 1) e on true
+      left join lateral (select ${sql.raw(columns)} from ${contentStatsSnapshots} where "submission_id" = cs."id" and "day" < ${range.from}
+        and e."estimated_readings" is not null order by "day" desc limit 1) b on true
+      where cs."campaign_id" = any(${arrayLiteral(scope.campaignIds)}::uuid[]) and cs."status" in ${counting}${own}
+      order by cs."updated_at", cs."id"`;
+    return ((await db.execute(query)) as unknown as { rows: DeliveredItemRow[] }).rows;
   }
 
   /**
    * Per day of `range`: the sums over the scope's content, from the campaigns' daily rollup (one row per campaign and
    * day); an influencer's own series sums their items' readings instead.
    */
-  async function daySums(scope: ReportScope, itemIds: readonly string[], range: DateRange): Promise<DayStatsRow[]> {
-    if (scope.campaignIds.length === 0 || itemIds.length === 0) return [];
+  async function daySums(scope: ReportScope, range: DateRange): Promise<DayStatsRow[]> {
+    if (scope.campaignIds.length === 0) return [];
     const campaignsIn = sql`any(${arrayLiteral(scope.campaignIds)}::uuid[])`;
     const query = scope.influencerId
-      ? sql`select to_char(s."day", 'YYYY-MM-DD') as "day", ${readingSums} from ${contentStatsSnapshots} s
-          where s."submission_id" = any(${arrayLiteral(itemIds)}::uuid[]) and s."campaign_id" = ${campaignsIn}
-            and s."day" between ${range.from} and ${range.to} group by s."day"`
+      ? sql`select to_char(s."day", 'YYYY-MM-DD') as "day", ${readingSums} from ${contentSubmissions} cs
+          join ${contentStatsSnapshots} s on s."submission_id" = cs."id" and s."day" between ${range.from} and ${range.to}
+          where cs."campaign_id" = ${campaignsIn} and cs."influencer_id" = ${scope.influencerId} and cs."status" in ${counting}
+          group by s."day"`
       : sql`select to_char(d."day", 'YYYY-MM-DD') as "day", ${rollupSums} from ${campaignDailyStats} d
           where d."campaign_id" = ${campaignsIn} and d."day" between ${range.from} and ${range.to} group by d."day"`;
     return ((await db.execute(query)) as unknown as { rows: DayStatsRow[] }).rows;
   }
 
-  return { reportableCampaigns, deliveredContent, agreedRosters, itemSums, daySums };
+  return { reportableCampaigns, deliveredItems, agreedRosters, daySums };
 }
 
 export type PerformanceRepository = ReturnType<typeof createPerformanceRepository>;

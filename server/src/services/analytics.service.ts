@@ -44,14 +44,13 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
 
   async function report(scope: ReportScope, range: DateRange, groupBy: PerformanceQueryValue['group_by'], campaignNames: Map<string, string>) {
     // Independent reads go out together (on PostgreSQL each takes a pooled connection).
-    const [delivered, rosters] = await Promise.all([deps.performance.deliveredContent(scope), deps.performance.agreedRosters(scope)]);
-    const items = priceItems(delivered);
-    const ids = items.map((item) => item.row.id);
-    const [itemStats, dayStats] = await Promise.all([
-      deps.performance.itemSums(ids, range),
-      groupBy === 'day' ? deps.performance.daySums(scope, ids, range) : Promise.resolve([]),
+    const [delivered, rosters, dayStats] = await Promise.all([
+      deps.performance.deliveredItems(scope, range),
+      deps.performance.agreedRosters(scope),
+      groupBy === 'day' ? deps.performance.daySums(scope, range) : Promise.resolve([]),
     ]);
-    return buildReport({ range, groupBy, items, itemStats, dayStats, rosters, campaignNames });
+    const items = priceItems(delivered, new Map(rosters.map((roster) => [roster.id, roster.offeredPlacements])));
+    return buildReport({ range, groupBy, items, dayStats, rosters, campaignNames });
   }
 
   /**

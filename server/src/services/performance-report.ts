@@ -5,18 +5,18 @@ import { analyticsLimits } from '../../../src/domain/analytics/analytics.texts';
 import { toCents } from '../../../src/domain/campaigns/campaign-money';
 import { placementTypeInfo, type CampaignPlatform, type PlacementType } from '../../../src/domain/campaigns/campaign-options';
 import { platformLabels } from '../../../src/domain/constants';
-import type { AgreedRosterRow, DayStatsRow, DeliveredContentRow, ItemStatsRow } from '../repositories/performance.repository';
+import type { OfferedPlacement } from '../db/schema/marketplace.schema';
+import type { AgreedRosterRow, DayStatsRow, DeliveredItemRow } from '../repositories/performance.repository';
 import type { PerformanceRowView, TopContentItemView } from '../routes/api/v1/analytics/analytics.schema';
 import { addSpend, addSums, emptyAccumulator, figuresOf, merge, type Accumulator } from './performance-figures';
 
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const cents = (amount: string | null | undefined) => (amount ? toCents(amount) ?? 0n : 0n);
 /** Thousandths of a cent of CPM spend -> cents, rounded once (per item, or per day of the series). */
 const spendCents = (millicents: string | null | undefined) => divideRounded(BigInt(millicents ?? '0'), 1000n);
 
 /** A verified content item with the terms it is paid on (docs/analytics.md "Spend"). */
 export interface PricedItem {
-  row: DeliveredContentRow;
+  row: DeliveredItemRow;
   platform: CampaignPlatform;
   /** The agreed price of a fixed line, on its first verified item only (a line is paid once). */
   fixedCents: bigint;
@@ -25,12 +25,16 @@ export interface PricedItem {
   verifiedDay: string;
 }
 
-/** Prices each item from the agreement it was delivered under (the accepted offer's line), else the placement. */
-export function priceItems(rows: readonly DeliveredContentRow[]): PricedItem[] {
+/**
+ * Prices each item from the agreement it was delivered under (the accepted offer's line, `offers` by roster id), else
+ * the placement.
+ */
+export function priceItems(rows: readonly DeliveredItemRow[], offers: ReadonlyMap<string, readonly OfferedPlacement[] | null>): PricedItem[] {
   const seenLines = new Set<string>();
   return rows.map((row) => {
-    const line = (row.offeredPlacements ?? []).find((l) => l.placement_id === row.placementId);
-    const terms = billingTermsOf(line, { pricingType: row.pricingType, rate: row.rate, viewCap: row.viewCap, quantity: row.quantity });
+    const line = (offers.get(row.rosterId) ?? []).find((l) => l.placement_id === row.placementId);
+    const viewCap = row.viewCap === null ? null : Number(row.viewCap);
+    const terms = billingTermsOf(line, { pricingType: row.pricingType, rate: row.rate, viewCap, quantity: Number(row.quantity) });
     const lineKey = `${row.rosterId}:${row.placementId}`;
     const first = !seenLines.has(lineKey);
     seenLines.add(lineKey);
@@ -39,7 +43,7 @@ export function priceItems(rows: readonly DeliveredContentRow[]): PricedItem[] {
       platform: row.platform ?? placementTypeInfo[row.placementType as PlacementType].platform,
       fixedCents: first ? terms.fixedCents : 0n,
       deliveredQuantity: first ? terms.quantity : 0,
-      verifiedDay: dayOf(row.verifiedAt),
+      verifiedDay: row.verifiedDay,
     };
   });
 }
@@ -47,12 +51,10 @@ export function priceItems(rows: readonly DeliveredContentRow[]): PricedItem[] {
 const inRange = (day: string, range: DateRange) => day >= range.from && day <= range.to;
 
 /** One item's figures within the range: its readings, its CPM spend (rounded per item) and its fixed price. */
-function itemAccumulator(item: PricedItem, stats: ItemStatsRow | undefined, range: DateRange): Accumulator {
+function itemAccumulator(item: PricedItem, range: DateRange): Accumulator {
   const acc = emptyAccumulator(false);
-  if (stats) {
-    addSums(acc, stats);
-    addSpend(acc, spendCents(stats.cpm_spend_millicents), stats.cpm_spend_estimated);
-  }
+  addSums(acc, item.row);
+  addSpend(acc, spendCents(item.row.cpm_spend_millicents), item.row.cpm_spend_estimated);
   if (inRange(item.verifiedDay, range)) addSpend(acc, item.fixedCents, false);
   return acc;
 }
@@ -88,14 +90,12 @@ export function buildReport(input: {
   range: DateRange;
   groupBy: BrandPerformanceGrouping;
   items: readonly PricedItem[];
-  itemStats: readonly ItemStatsRow[];
   dayStats: readonly DayStatsRow[];
   rosters: readonly AgreedRosterRow[];
   campaignNames: ReadonlyMap<string, string>;
 }): ReportParts {
   const { range, groupBy, items } = input;
-  const bySubmission = new Map(input.itemStats.map((s) => [s.submission_id, s]));
-  const perItem = items.map((item) => ({ item, acc: itemAccumulator(item, bySubmission.get(item.row.id), range) }));
+  const perItem = items.map((item) => ({ item, acc: itemAccumulator(item, range) }));
   const totals = emptyAccumulator(true);
   const groups = new Map<string, Group>();
   const groupFor = (subject: Parameters<typeof groupOf>[1]) => {
