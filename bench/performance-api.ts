@@ -113,6 +113,7 @@ try {
   console.log(`upsertDailySnapshot (a day of the last five, ${days} readings per item), 200 calls: p50 ${upserts.p50.toFixed(1)} ms, p99 ${upserts.p99.toFixed(1)} ms`);
   await app.close();
 
+  console.log(`load average before timing: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (2 cores; figures from a busy machine are not the endpoint's)`);
   api = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], { cwd: root, env: { ...process.env, ...env, PORT: String(apiPort) }, stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForReady(api, `${publicUrl}/api/v1/health/live/`);
   const ms = (value: number) => `${value.toFixed(1)} ms`;
