@@ -270,6 +270,9 @@ describe('GET campaigns/{id}/performance/ on a crafted data set', () => {
     assert.equal((await call('GET', `analytics/performance/export/?brand_id=${owner.brandId}&${range}`, viewerToken)).statusCode, 403);
     const other = await brandOwner(t, 'perf-other2@example.com', 'Other Brand Two');
     assert.equal((await call('GET', `analytics/performance/?brand_id=${owner.brandId}&${range}`, other.token)).statusCode, 404);
+    // A brand with no campaigns at all: the empty state, in the default currency.
+    const empty = (await call('GET', `analytics/performance/?brand_id=${other.brandId}&${range}`, other.token)).json();
+    assert.deepEqual([empty.currency, empty.currencies, empty.rows, empty.top_content, empty.totals.views, empty.totals.spend], ['INR', [], [], [], null, '0.00']);
     assert.equal((await call('GET', `analytics/performance/?brand_id=${owner.brandId}&${range}`)).statusCode, 401);
     assert.equal((await call('GET', `analytics/performance/?${range}`, owner.token)).statusCode, 400);
   });
