@@ -53,8 +53,11 @@ import type { SubmissionsService } from '../../../services/submissions.service';
 import type { VerificationService } from '../../../services/verification.service';
 import { submissionsRoutes } from './campaigns/submissions.routes';
 import { operatorRoutes } from './operator/operator.routes';
+import { analyticsRoutes, campaignPerformanceRoutes } from './analytics/analytics.routes';
+import type { AnalyticsService } from '../../../services/analytics.service';
 
 export interface ApiV1Services {
+  analytics: AnalyticsService;
   health: HealthService;
   accounts: AccountsService;
   assets: AssetsService;
@@ -119,6 +122,8 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(submissionsRoutes, {
     prefix: '/campaigns', submissions: services.submissions, verification: services.verification, publicUrl: services.publicUrl, rateLimits,
   });
+  await app.register(campaignPerformanceRoutes, { prefix: '/campaigns', analytics: services.analytics });
+  await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

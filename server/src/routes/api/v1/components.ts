@@ -23,6 +23,7 @@ import { searchComponents } from './search/search.schema';
 import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
 import { utilsComponents } from './utils/utils.schema';
+import { analyticsComponents } from './analytics/analytics.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -54,5 +55,6 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,
+  ...analyticsComponents,
   ...utilsComponents,
 ];
