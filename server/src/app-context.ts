@@ -12,6 +12,9 @@ import { createBrandsRepository } from './repositories/brands.repository';
 import { createBrandInfluencersRepository } from './repositories/brand-influencers.repository';
 import { createBrandInfluencersService } from './services/brand-influencers.service';
 import { createCampaignStatsRepository } from './repositories/campaign-stats.repository';
+import { createContentStatsRepository } from './repositories/content-stats.repository';
+import { createPerformanceRepository } from './repositories/performance.repository';
+import { createAnalyticsService } from './services/analytics.service';
 import { createCampaignsRepository } from './repositories/campaigns.repository';
 import { createInfluencersRepository } from './repositories/influencers.repository';
 import { createInvitesRepository } from './repositories/invites.repository';
@@ -109,6 +112,8 @@ export async function createAppContext(options: {
     brandInfluencers: createBrandInfluencersRepository(db),
     campaigns: createCampaignsRepository(db),
     campaignStats: createCampaignStatsRepository(db),
+    contentStats: createContentStatsRepository(db),
+    performance: createPerformanceRepository(db),
     influencers: createInfluencersRepository(db),
     invites: createInvitesRepository(db),
     notices: createNoticesRepository(db),
@@ -187,6 +192,9 @@ export async function createAppContext(options: {
   for (const job of social.jobs) jobs.register(job);
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
+    analytics: createAnalyticsService({
+      performance: repositories.performance, campaigns: repositories.campaigns, brands: repositories.brands, submissions: repositories.submissions,
+    }),
     activeCampaigns,
     influencerDashboard: createInfluencerDashboardService({ repository: repositories.activeCampaigns, activeCampaigns }),
     submissions,

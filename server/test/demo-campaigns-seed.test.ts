@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { demoAnalyticsCampaignName } from '../src/db/seed/analytics.seed';
 import { demoPassword, runDemoSeed } from '../src/db/seed/seed';
 import { bearer, signInAndGetToken } from './helpers/auth.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -18,11 +19,27 @@ describe('demo campaigns and the demo team viewer', () => {
   });
   after(async () => t.close());
 
-  it('gives the demo brand one published campaign (matched, one invite sent) and one draft, once: a second seed adds nothing', async () => {
+  it('gives the demo brand one published campaign (matched, one invite sent), one draft and one running campaign, once: a second seed adds nothing', async () => {
     await runDemoSeed(t.app.context);
     const list = (await get(brandToken, '/api/v1/campaigns/')).json();
-    assert.equal(list.count, 2);
-    assert.deepEqual(list.results.map((campaign: { status: string }) => campaign.status).sort(), ['draft', 'outreach_in_progress']);
+    assert.equal(list.count, 3);
+    assert.deepEqual(list.results.map((campaign: { status: string }) => campaign.status).sort(), ['active', 'draft', 'outreach_in_progress']);
+    // The running campaign is the oldest: the newest published one is still the matched campaign with the invite.
+    assert.deepEqual(list.results.map((campaign: { name: string }) => campaign.name), ['Festive Gifting Guide', 'Monsoon Launch', demoAnalyticsCampaignName]);
+  });
+
+  it('gives the running campaign verified content with daily stats up to yesterday, views growing, so /analytics has figures', async () => {
+    const brand = (await get(brandToken, '/api/v1/accounts/whoami/')).json();
+    const report = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=day`)).json();
+    assert.equal(report.totals.delivered_placements, 8);
+    assert.equal(report.totals.planned_placements, 8);
+    assert.ok(report.totals.views > 0 && Number(report.totals.spend) > 0);
+    assert.equal(report.rows.at(-1).key, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const lifetime = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=influencer&from=${from}`)).json();
+    assert.deepEqual(lifetime.rows.map((row: { label: string }) => row.label).sort(), ['aarav.styles', 'kabir.kicks', 'meera.threads', 'sana.unboxes']);
+    assert.equal(report.totals.provenance.views, 'estimated', "one creator's reel is estimated");
+    assert.equal(report.top_content.length, 8);
   });
 
   it('makes the viewer a member of the demo brand with a completed profile', async () => {
@@ -35,7 +52,7 @@ describe('demo campaigns and the demo team viewer', () => {
 
   it('lets the viewer read the campaigns but not publish or change them', async () => {
     const list = (await get(viewerToken, '/api/v1/campaigns/')).json();
-    assert.equal(list.count, 2);
+    assert.equal(list.count, 3);
     const draft = list.results.find((campaign: { status: string }) => campaign.status === 'draft');
     const publish = await t.app.inject({ method: 'POST', url: `/api/v1/campaigns/${draft.id}/publish/`, headers: bearer(viewerToken) });
     assert.equal(publish.statusCode, 403);

@@ -32,7 +32,7 @@ async function throughConsentPage(app: FastifyInstance, platform: 'youtube' | 'i
   const form = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1];
   const query = /name="query" value="([^"]*)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');
   assert.ok(form && query !== undefined);
-  const decision = choice === 'cancel' ? { decision: 'cancel', query } : { decision: 'allow', account: choice.account, query };
+  const decision: Record<string, string> = choice === 'cancel' ? { decision: 'cancel', query } : { decision: 'allow', account: choice.account, query };
   const decided = await app.inject({ method: 'POST', url: form, payload: new URLSearchParams(decision).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
   assert.equal(decided.statusCode, 303, decided.body);
   const callback = pathOf(String(decided.headers.location));

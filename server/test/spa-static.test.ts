@@ -24,7 +24,6 @@ const manifest = {
     'page-campaigns': ['static/page-campaigns.dddddddddd.js', 'static/page-campaigns.eeeeeeeeee.css'],
     'page-brand-dashboard': ['static/5611.aaaaaaaaaa.js', 'static/page-brand-dashboard.ffffffffff.js'],
     'page-brand-campaigns': ['static/page-brand-campaigns.1212121212.js'],
-    'mobile-navigation': ['static/mobile-navigation.3434343434.js'],
     'shell-setup': ['static/shell-setup.5656565656.js'],
     'page-profile-setup': ['static/page-profile-setup.7878787878.js'],
   },
@@ -344,15 +343,6 @@ describe('signed-in pages carry their session and first data (built-in sign-in)'
       'script /static/page-brand-dashboard.ffffffffff.js',
     ]);
     assert.doesNotMatch(body, /influencehub-session/);
-  });
-
-  it('preloads the phone navigation for a phone browser only', async () => {
-    const { cookie } = await signedUpBrand(t, 'bootstrap-phone@example.com');
-    const phone = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie, 'sec-ch-ua-mobile': '?1' } });
-    assert.ok(preloadsOf(phone.body).includes('script /static/mobile-navigation.3434343434.js'));
-    assert.match(String(phone.headers.vary), /Sec-CH-UA-Mobile/);
-    const laptop = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie, 'sec-ch-ua-mobile': '?0' } });
-    assert.ok(!preloadsOf(laptop.body).includes('script /static/mobile-navigation.3434343434.js'));
   });
 
   it("embeds the brand's campaign list and brand for the list without filters, and leaves a filtered list to the page", async () => {

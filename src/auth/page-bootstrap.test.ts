@@ -3,6 +3,7 @@ import { api } from '../api/enhanced-api';
 import { apiArgsFromQuery, emptyCampaignListQuery } from '../features/brand-campaigns/campaign-list-query';
 import sessionReducer from '../features/session/session.slice';
 import { defaultCampaignListArg, pageQueriesFor, whoamiQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
+import { getAccessToken, setAccessTokenGetter } from './access-token';
 import { resetPageBootstrapForTests, seedPageBootstrap, takePageBootstrap } from './page-bootstrap';
 
 const brandWhoami = {
@@ -81,6 +82,13 @@ describe('the signed-in page bootstrap', () => {
     const dashboard = await store.dispatch(api.endpoints.getBrandDashboard.initiate({ id: 'b1' }, { subscribe: false }));
     expect(dashboard.data).toMatchObject({ active_campaigns: 2 });
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('lends the embedded token to API calls made before the identity adapter has mounted', async () => {
+    setAccessTokenGetter(async () => null);
+    seedPageBootstrap(makeStore().dispatch, pageWith(JSON.stringify(bootstrap)));
+    await expect(getAccessToken()).resolves.toBe('header.payload.signature');
+    setAccessTokenGetter(async () => null);
   });
 
   it('lists the queries the pages ask for first, with the arguments their hooks use', () => {

@@ -2,6 +2,7 @@ import { api } from '../api/enhanced-api';
 import { pageHints } from '../domain/navigation/page-hints';
 import type { PageBootstrap } from '../domain/navigation/page-bootstrap';
 import { sessionResolved } from '../features/session/session.slice';
+import { setAccessTokenGetter } from './access-token';
 import type { BetterAuthSession } from './builtin/better-auth-client';
 import { sessionUserFromBuiltin } from './session-user';
 
@@ -59,6 +60,12 @@ type SeedAction = ReturnType<typeof api.util.upsertQueryEntries> | ReturnType<ty
 export function seedPageBootstrap(dispatch: (action: SeedAction) => unknown, doc: Document = document): boolean {
   const bootstrap = takePageBootstrap(doc);
   if (!bootstrap) return false;
+  // The session is signed in before the identity adapter has mounted and registered its token getter: the requests the
+  // signed-in sagas start at once go out with the embedded token until the adapter's getter (same token cache) takes over.
+  if (bootstrap.token) {
+    const token = bootstrap.token;
+    setAccessTokenGetter(async () => token);
+  }
   dispatch(sessionResolved(sessionUserFromBuiltin(bootstrap.session.user)));
   if (bootstrap.queries.length) {
     dispatch(

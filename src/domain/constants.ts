@@ -9,6 +9,8 @@ export const timing = {
   reconnectMessageMs: 3_000,
   prefetchDelayMs: 2_000,
   metricsQuietFlushMs: 5_000,
+  /** A batch goes out at the latest this long after its first measurement, however busy the page stays. */
+  metricsMaxBatchAgeMs: 15_000,
 } as const;
 
 export const limits = {

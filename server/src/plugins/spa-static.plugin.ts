@@ -96,11 +96,6 @@ export interface SpaStaticOptions {
   resolvePageSession?: (request: FastifyRequest, pathname: string, search: string) => Promise<PageSession>;
 }
 
-/** The phone navigation's chunk, preloaded for browsers that say they are on a phone (shell.layout.tsx loads it there). */
-const phoneNavigationChunk = 'mobile-navigation';
-const saysPhone = (request: FastifyRequest) =>
-  request.headers['sec-ch-ua-mobile'] === '?1' || /\bMobile\b/.test(request.headers['user-agent'] ?? '');
-
 interface RenderedPage {
   html: Buffer;
   br: Buffer;
@@ -187,11 +182,10 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
       // it loads later (notistack with the first toast) are not needed for the first screen, so nothing is preloaded.
       page = renderSignedOut([], true);
     } else if (session.kind === 'signedIn') {
-      // The page the access guard will show (a setup page for an incomplete profile), the role's dashboard, and the
-      // phone navigation on a phone: everything the first screen runs, requested with the entry.
+      // The page the access guard will show (a setup page for an incomplete profile) and the role's dashboard:
+      // everything the first screen runs, requested with the entry.
       const chunks = [...chunksForPath(session.landing, true)];
       if (session.whoami && session.landing === '/dashboard') chunks.push(dashboardChunkFor(session.whoami));
-      if (saysPhone(request) && chunks.includes('shell')) chunks.push(phoneNavigationChunk);
       page = render!(chunks, false, session.bootstrap);
     } else {
       page = render!(chunksForPath(pathname, hasSession), hasSession === false);
@@ -200,8 +194,8 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
     reply
       // A page with a visitor's own session and data is never stored, by the browser or anyone on the way.
       .header('cache-control', session.kind === 'signedIn' ? cacheHeaders.personal : cacheHeaders.revalidate)
-      // The preload links depend on the session cookie (a signed-in page's also on the phone hint), the body's form on Accept-Encoding.
-      .header('vary', session.kind === 'signedIn' ? 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent' : 'Accept-Encoding, Cookie')
+      // The preload links depend on the session cookie, the body's form on Accept-Encoding.
+      .header('vary', 'Accept-Encoding, Cookie')
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? page[encoding] : page.html);

@@ -51,6 +51,7 @@ export function toCampaignView(row: CampaignRow, placementRows: CampaignPlacemen
     budget: row.budget,
     currency: row.currency,
     placement_pricing: row.placementPricing,
+    cpm_basis: row.cpmBasis,
     platforms: row.platforms as CampaignView['platforms'],
     target_categories: row.targetCategories,
     target_languages: row.targetLanguages,
@@ -72,7 +73,7 @@ export function toCampaignView(row: CampaignRow, placementRows: CampaignPlacemen
 export function campaignColumns(body: Record<string, unknown>): Partial<NewCampaign> {
   const map: Record<string, keyof NewCampaign> = {
     name: 'name', description: 'description', objective: 'objective', start_date: 'startDate', end_date: 'endDate', budget: 'budget',
-    currency: 'currency', placement_pricing: 'placementPricing', target_categories: 'targetCategories', target_languages: 'targetLanguages',
+    currency: 'currency', placement_pricing: 'placementPricing', cpm_basis: 'cpmBasis', target_categories: 'targetCategories', target_languages: 'targetLanguages',
     target_locations: 'targetLocations', influencer_criteria: 'influencerCriteria', collateral: 'collateral',
   };
   const columns: Record<string, unknown> = {};

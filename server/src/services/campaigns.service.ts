@@ -18,11 +18,11 @@ const limitedFields = ['end_date', 'description', 'collateral'];
 
 /** The editable fields of a campaign view, as a request body would carry them. */
 export function inputOf(view: CampaignView) {
-  const { name, description, objective, start_date, end_date, budget, currency, placement_pricing, target_categories, target_languages,
+  const { name, description, objective, start_date, end_date, budget, currency, placement_pricing, cpm_basis, target_categories, target_languages,
     target_locations, influencer_criteria, collateral } = view;
   const placements: PlacementInputBody[] = view.placements.map(({ type, quantity, pricing_type, rate, view_cap, video_url, position }) =>
     ({ type, quantity, pricing_type, rate, view_cap, video_url, position }));
-  return { name, description, objective, start_date, end_date, budget, currency, placement_pricing, target_categories, target_languages,
+  return { name, description, objective, start_date, end_date, budget, currency, placement_pricing, cpm_basis, target_categories, target_languages,
     target_locations, influencer_criteria, collateral, placements };
 }
 

@@ -1,6 +1,7 @@
 import { emptyApi as api } from "../empty-api";
 export const addTagTypes = [
   "Accounts",
+  "Analytics",
   "Assets",
   "Integrations",
   "Brands",
@@ -68,6 +69,39 @@ const injectedRtkApi = api
       getWhoami: build.query<GetWhoamiApiResponse, GetWhoamiApiArg>({
         query: () => ({ url: `/accounts/whoami/` }),
         providesTags: ["Accounts"],
+      }),
+      getBrandPerformance: build.query<
+        GetBrandPerformanceApiResponse,
+        GetBrandPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/analytics/performance/`,
+          params: {
+            brand_id: queryArg.brandId,
+            currency: queryArg.currency,
+            from: queryArg["from"],
+            to: queryArg.to,
+            group_by: queryArg.groupBy,
+          },
+        }),
+        providesTags: ["Analytics"],
+      }),
+      exportBrandPerformance: build.query<
+        ExportBrandPerformanceApiResponse,
+        ExportBrandPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/analytics/performance/export/`,
+          params: {
+            brand_id: queryArg.brandId,
+            currency: queryArg.currency,
+            from: queryArg["from"],
+            to: queryArg.to,
+            group_by: queryArg.groupBy,
+            table: queryArg.table,
+          },
+        }),
+        providesTags: ["Analytics"],
       }),
       listAssets: build.query<ListAssetsApiResponse, ListAssetsApiArg>({
         query: (queryArg) => ({
@@ -490,6 +524,35 @@ const injectedRtkApi = api
           body: queryArg.campaignOldVideoBranding,
         }),
         invalidatesTags: ["Campaigns"],
+      }),
+      getCampaignPerformance: build.query<
+        GetCampaignPerformanceApiResponse,
+        GetCampaignPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/performance/`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            group_by: queryArg.groupBy,
+          },
+        }),
+        providesTags: ["Analytics"],
+      }),
+      exportCampaignPerformance: build.query<
+        ExportCampaignPerformanceApiResponse,
+        ExportCampaignPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/performance/export/`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+            group_by: queryArg.groupBy,
+            table: queryArg.table,
+          },
+        }),
+        providesTags: ["Analytics"],
       }),
       publishCampaign: build.mutation<
         PublishCampaignApiResponse,
@@ -1093,6 +1156,34 @@ export type UpdateUserSettingsApiArg = {
 };
 export type GetWhoamiApiResponse = /** status 200 The signed-in user. */ Whoami;
 export type GetWhoamiApiArg = void;
+export type GetBrandPerformanceApiResponse =
+  /** status 200 The report. */ PerformanceReport;
+export type GetBrandPerformanceApiArg = {
+  /** One of my brands. */
+  brandId: string;
+  /** Campaigns in this currency. Default: the currency most of the brand's campaigns use. */
+  currency?: "INR" | "USD" | "EUR";
+  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
+  to?: string;
+  groupBy: "day" | "placement" | "platform" | "influencer" | "campaign";
+};
+export type ExportBrandPerformanceApiResponse =
+  /** status 200 The table as CSV (header row, CRLF), as an attachment named after the campaign or brand, grouping and dates. */ string;
+export type ExportBrandPerformanceApiArg = {
+  /** One of my brands. */
+  brandId: string;
+  /** Campaigns in this currency. Default: the currency most of the brand's campaigns use. */
+  currency?: "INR" | "USD" | "EUR";
+  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
+  to?: string;
+  groupBy: "day" | "placement" | "platform" | "influencer" | "campaign";
+  /** Which table of the report: rows (the series or breakdown), totals or top_content. */
+  table: "rows" | "totals" | "top_content";
+};
 export type ListAssetsApiResponse =
   /** status 200 One page of my assets. */ PaginatedAssetList;
 export type ListAssetsApiArg = {
@@ -1415,6 +1506,28 @@ export type AddOldVideoBrandingApiResponse =
 export type AddOldVideoBrandingApiArg = {
   id: string;
   campaignOldVideoBranding: CampaignOldVideoBranding;
+};
+export type GetCampaignPerformanceApiResponse =
+  /** status 200 The report. */ PerformanceReport;
+export type GetCampaignPerformanceApiArg = {
+  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
+  to?: string;
+  groupBy: "day" | "placement" | "platform" | "influencer";
+  id: string;
+};
+export type ExportCampaignPerformanceApiResponse =
+  /** status 200 The table as CSV (header row, CRLF), as an attachment named after the campaign or brand, grouping and dates. */ string;
+export type ExportCampaignPerformanceApiArg = {
+  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
+  to?: string;
+  groupBy: "day" | "placement" | "platform" | "influencer";
+  /** Which table of the report: rows (the series or breakdown), totals or top_content. */
+  table: "rows" | "totals" | "top_content";
+  id: string;
 };
 export type PublishCampaignApiResponse =
   /** status 200 The campaign after the change. */ Campaign;
@@ -1922,6 +2035,106 @@ export type Whoami = {
   name: string | null;
   persona: ("brand" | "influencer") | null;
 };
+export type FigureProvenance = {
+  comments: ("first_party" | "estimated") | null;
+  cpe: ("first_party" | "estimated") | null;
+  cpm: ("first_party" | "estimated") | null;
+  cpv: ("first_party" | "estimated") | null;
+  delivered_placements: ("first_party" | "estimated") | null;
+  engaged_views: ("first_party" | "estimated") | null;
+  engagement_rate: ("first_party" | "estimated") | null;
+  engagements: ("first_party" | "estimated") | null;
+  likes: ("first_party" | "estimated") | null;
+  paid_views: ("first_party" | "estimated") | null;
+  planned_cpm: ("first_party" | "estimated") | null;
+  planned_placements: ("first_party" | "estimated") | null;
+  reach: ("first_party" | "estimated") | null;
+  saves: ("first_party" | "estimated") | null;
+  shares: ("first_party" | "estimated") | null;
+  spend: ("first_party" | "estimated") | null;
+  views: ("first_party" | "estimated") | null;
+};
+export type PerformanceFigures = {
+  comments: number | null;
+  cpe: string | null;
+  cpm: string | null;
+  cpv: string | null;
+  delivered_placements: number | null;
+  engaged_views: number | null;
+  engagement_rate: number | null;
+  engagements: number | null;
+  likes: number | null;
+  paid_views: number | null;
+  planned_cpm: string | null;
+  planned_placements: number | null;
+  provenance: FigureProvenance;
+  reach: number | null;
+  saves: number | null;
+  shares: number | null;
+  /** Amount owed from the agreed prices (2 decimals, the report currency); real payments arrive later. */
+  spend: string;
+  views: number | null;
+};
+export type PerformanceRow = {
+  figures: PerformanceFigures;
+  /** The group: a day (YYYY-MM-DD), placement type, platform, influencer id or campaign id. */
+  key: string;
+  /** What to show for the group. */
+  label: string;
+};
+export type TopContentItem = {
+  campaign_id: string;
+  content_url: string | null;
+  figures: PerformanceFigures;
+  influencer: {
+    display_name: string;
+    id: string;
+  };
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  platform: ("youtube" | "instagram") | null;
+  submission_id: string;
+  verified_on: string;
+};
+export type PerformanceReport = {
+  brand_id: string;
+  campaign_id: string | null;
+  cpm_basis: ("views" | "engaged_views") | null;
+  /** Currencies of the campaigns that could be reported (brand-wide: pick one with `currency`). */
+  currencies: ("INR" | "USD" | "EUR")[];
+  currency: "INR" | "USD" | "EUR";
+  /** How each derived figure is computed. */
+  formulas: {
+    cpe: string;
+    cpm: string;
+    cpv: string;
+    delivered_placements: string;
+    engagement_rate: string;
+    engagements: string;
+    paid_views: string;
+    planned_cpm: string;
+    spend: string;
+  };
+  from: string;
+  group_by: "day" | "placement" | "platform" | "influencer" | "campaign";
+  influencer_id: string | null;
+  /** The series (group_by=day: days with data, oldest first) or the breakdown (largest views first). */
+  rows: PerformanceRow[];
+  scope: "campaign" | "brand";
+  to: string;
+  /** At most 10 content items by views. */
+  top_content: TopContentItem[];
+  totals: PerformanceFigures;
+};
 export type Asset = {
   /** Decided by the file's bytes, not its name. */
   content_type: string;
@@ -2123,6 +2336,8 @@ export type Campaign = {
   brand_id: string;
   budget: string | null;
   collateral: CampaignCollateral;
+  /** The view count CPM placements are paid on: views, or engaged_views (YouTube only; Instagram content is paid on views). */
+  cpm_basis: "views" | "engaged_views";
   created_at: string;
   created_by: string | null;
   currency: "INR" | "USD" | "EUR";
@@ -2223,6 +2438,8 @@ export type CampaignCreate = {
   brand_id: string;
   budget?: null | string;
   collateral?: CampaignCollateral;
+  /** One of views, engaged_views. The view count CPM placements are paid on (default views; docs/analytics.md). Drafts only. */
+  cpm_basis?: string;
   /** One of INR, USD, EUR. */
   currency?: string;
   description?: null | string;
@@ -2320,6 +2537,8 @@ export type CampaignTypeExposureList = {
 export type CampaignPatch = {
   budget?: null | string;
   collateral?: CampaignCollateral;
+  /** One of views, engaged_views. The view count CPM placements are paid on (default views; docs/analytics.md). Drafts only. */
+  cpm_basis?: string;
   /** One of INR, USD, EUR. */
   currency?: string;
   description?: null | string;
@@ -3727,6 +3946,8 @@ export const {
   useGetUserSettingsQuery,
   useUpdateUserSettingsMutation,
   useGetWhoamiQuery,
+  useGetBrandPerformanceQuery,
+  useExportBrandPerformanceQuery,
   useListAssetsQuery,
   useUploadAssetMutation,
   useDeleteAssetMutation,
@@ -3769,6 +3990,8 @@ export const {
   useInviteCampaignRosterMutation,
   useRemoveCampaignRosterInfluencerMutation,
   useAddOldVideoBrandingMutation,
+  useGetCampaignPerformanceQuery,
+  useExportCampaignPerformanceQuery,
   usePublishCampaignMutation,
   useChangeCampaignStatusMutation,
   useSubmitCampaignContentMutation,

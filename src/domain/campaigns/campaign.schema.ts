@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { categories, languages } from '../constants';
 import { problemsOf } from '../validation/schema-problems';
+import { cpmBases } from '../analytics/analytics-rules';
 import { brandingPositions, campaignObjectives, campaignPricingTypes, currencies, placementPricingTypes, placementTypes, platforms } from './campaign-options';
 import { isAmount } from './campaign-money';
 import { campaignLimits as l, campaignMessages as m } from './campaign.texts';
@@ -83,6 +84,7 @@ export const campaignFields = {
   budget: amount(m.budgetInvalid).nullable(),
   currency: yup.string().oneOf([...currencies], m.currencyInvalid),
   placement_pricing: yup.string().oneOf([...placementPricingTypes], m.placementPricingInvalid),
+  cpm_basis: yup.string().oneOf([...cpmBases], m.cpmBasisInvalid),
   target_categories: yup.array(yup.string().oneOf([...categories], m.categoryUnknown).required()).max(l.targetsMax, m.tooMany('categories', l.targetsMax)),
   target_languages: yup.array(yup.string().oneOf([...languages], m.languageUnknown).required()).max(l.targetsMax, m.tooMany('languages', l.targetsMax)),
   target_locations: yup.array(text().min(2, m.locationLength).max(l.locationMax, m.locationLength).required()).max(l.targetsMax, m.tooMany('locations', l.targetsMax)),

@@ -37,6 +37,7 @@ export const campaignMessages = {
   budgetInvalid: 'Budget must be a positive amount with at most 2 decimals.',
   currencyInvalid: 'Select a currency: INR, USD or EUR.',
   placementPricingInvalid: 'Select bundled or à la carte pricing.',
+  cpmBasisInvalid: 'Select views or engaged views.',
   categoryUnknown: 'Select categories from the list.',
   languageUnknown: 'Select languages from the list.',
   locationLength: `Each location must be between 2 and ${l.locationMax} characters.`,

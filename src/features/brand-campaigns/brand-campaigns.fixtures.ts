@@ -15,6 +15,7 @@ export function apiCampaign(overrides: Partial<Campaign> = {}): Campaign {
     objective: 'awareness',
     currency: 'INR',
     placement_pricing: 'alacarte',
+    cpm_basis: 'views',
     allowed_actions: ['pause', 'cancel', 'complete'],
     created_at: '2026-11-20T09:30:00Z',
     updated_at: '2026-11-21T10:00:00Z',

@@ -103,6 +103,27 @@ describe('metrics saga (SPEC §9 "Metrics flush")', () => {
     expect(sentMetrics()).toHaveLength(3);
   });
 
+  it('sends a batch at the latest 15 s after its first metric while new ones keep coming', async () => {
+    setup();
+    apiCall();
+    for (let second = 4; second <= 12; second += 4) {
+      await wait(4000);
+      apiCall();
+    }
+    // 12 s: four metrics, never 5 s apart.
+    await wait(2999);
+    expect(posts).toHaveLength(0);
+    await wait(1);
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(sentMetrics()).toHaveLength(4);
+    // The next batch starts its own 15 s with its own first metric.
+    apiCall();
+    await wait(4999);
+    expect(posts).toHaveLength(1);
+    await wait(1);
+    await waitFor(() => expect(posts).toHaveLength(2));
+  });
+
   it('flushes at once when 50 metrics are queued, then starts a new batch', async () => {
     setup();
     for (let index = 0; index < 50; index += 1) apiCall(index);

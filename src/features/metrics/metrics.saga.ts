@@ -41,7 +41,8 @@ function* configureAnalytics(analytics: Analytics) {
 
 /**
  * Metrics batching (SPEC §9): measurements are queued and flushed after 5000 ms without a new one (each new one
- * restarts the timer), at once when 50 are queued, and by beacon when the page is hidden or left.
+ * restarts the timer) but at the latest 15 s after the first one, at once when 50 are queued, and by beacon when the
+ * page is hidden or left.
  */
 export function* metricsSaga(createChannel: () => EventChannel<MetricsEvent> = createMetricsChannel) {
   yield take(metricsStarted.type);
@@ -49,14 +50,18 @@ export function* metricsSaga(createChannel: () => EventChannel<MetricsEvent> = c
   const analytics = createAnalytics();
   yield fork(configureAnalytics, analytics);
   let queue: ClientMetric[] = [];
+  // When the oldest queued measurement was taken: a page that keeps measuring (long tasks and slow resources on a busy
+  // phone) would otherwise restart the quiet timer for ever and send nothing until 50 were queued.
+  let firstQueuedAt = 0;
   const drain = () => {
     const batch = queue;
     queue = [];
     return batch;
   };
   while (true) {
+    const untilDue = () => Math.max(0, Math.min(timing.metricsQuietFlushMs, firstQueuedAt + timing.metricsMaxBatchAgeMs - Date.now()));
     const { event }: { event?: MetricsEvent } = yield race(
-      queue.length ? { event: take(channel), quiet: delay(timing.metricsQuietFlushMs) } : { event: take(channel) },
+      queue.length ? { event: take(channel), quiet: delay(untilDue()) } : { event: take(channel) },
     );
     if (!event) {
       yield fork(flushMetrics, drain());
@@ -64,6 +69,7 @@ export function* metricsSaga(createChannel: () => EventChannel<MetricsEvent> = c
       // Synchronous: the page may be gone before any saga effect resolves.
       if (queue.length) sendBeacon(metricBatch(drain()));
     } else {
+      if (!queue.length) firstQueuedAt = Date.now();
       queue.push(event.metric);
       analytics.track(event.metric);
       logMetricIfPanelOn(event.metric);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaignStatuses, currencies, placementPricingTypes, placementTypes, campaignPricingTypes } from '../../../../src/domain/constants';
 import { brandingPositions, campaignObjectives } from '../../../../src/domain/campaigns/campaign-options';
+import { cpmBases, defaultCpmBasis } from '../../../../src/domain/analytics/analytics-rules';
 import { brands } from './brands.schema';
 import { users } from './users.schema';
 
@@ -12,6 +13,7 @@ export const placementPricingEnum = pgEnum('placement_pricing', placementPricing
 export const placementTypeEnum = pgEnum('placement_type', placementTypes);
 export const pricingTypeEnum = pgEnum('pricing_type', campaignPricingTypes);
 export const brandingPositionEnum = pgEnum('branding_position', brandingPositions);
+export const cpmBasisEnum = pgEnum('cpm_basis', cpmBases);
 
 export interface InfluencerCriteria {
   platforms: string[];
@@ -49,6 +51,8 @@ export const campaigns = pgTable(
     budget: numeric('budget', { precision: 14, scale: 2 }),
     currency: currencyEnum('currency').notNull().default('INR'),
     placementPricing: placementPricingEnum('placement_pricing').notNull().default('alacarte'),
+    /** The view count CPM placements are paid on (docs/analytics.md "CPM basis"). */
+    cpmBasis: cpmBasisEnum('cpm_basis').notNull().default(defaultCpmBasis),
     /** Platforms of the placements and of the influencer criteria (list filter). */
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
     targetCategories: text('target_categories').array().notNull().default(sql`'{}'::text[]`),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app-context';
+import { seedDemoAnalytics } from './analytics.seed';
 import { seedDemoCampaigns } from './campaigns.seed';
 import { seedDemoAccounts, type DemoAccount } from './demo-accounts.seed';
 import { seedDemoInfluencerProfiles } from './influencer-profiles.seed';
@@ -18,7 +19,7 @@ export interface SeedResult {
 /**
  * Demo data for SEED_DEMO: the notices (one per severity), the demo accounts (the operator is staff through
  * withDemoStaff), thirty demo creators the matcher can rank, the demo brand's campaigns with their candidates and an
- * invite, and notifications that tell only what these rows hold.
+ * invite, a running campaign with delivered content and daily stats (analytics), and notifications that tell only what these rows hold.
  * Idempotent: runs on every start and only creates what is missing.
  */
 export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
@@ -30,6 +31,8 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   await seedDemoCreators(context);
   await seedDemoPayoutDetails(context);
   await seedDemoCampaigns(context);
+  // After the campaigns: a brand without any gets those first (seedDemoCampaigns only writes to a brand with none).
+  await seedDemoAnalytics(context);
   // Last: the notifications tell about the rows above (their ids and links), and only what they hold.
   await seedDemoNotifications(context);
   return { noticesCreated, accounts };

@@ -27,6 +27,7 @@ export function apiCampaign(overrides: Partial<Campaign> = {}): Campaign {
     objective: 'awareness',
     currency: 'INR',
     placement_pricing: 'alacarte',
+    cpm_basis: 'views',
     placements,
     placements_total: '70000.00',
     uncapped_cpm_placements: 0,

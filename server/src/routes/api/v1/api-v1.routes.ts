@@ -57,8 +57,11 @@ import { integrationsRoutes } from './integrations/integrations.routes';
 import { oauthCallbackRoutes } from './integrations/oauth-callback.routes';
 import type { SocialConnectService } from '../../../services/social-connect.service';
 import type { SocialVerifyService } from '../../../services/social-verify.service';
+import { analyticsRoutes, campaignPerformanceRoutes } from './analytics/analytics.routes';
+import type { AnalyticsService } from '../../../services/analytics.service';
 
 export interface ApiV1Services {
+  analytics: AnalyticsService;
   health: HealthService;
   accounts: AccountsService;
   assets: AssetsService;
@@ -127,6 +130,8 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(submissionsRoutes, {
     prefix: '/campaigns', submissions: services.submissions, verification: services.verification, publicUrl: services.publicUrl, rateLimits,
   });
+  await app.register(campaignPerformanceRoutes, { prefix: '/campaigns', analytics: services.analytics });
+  await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

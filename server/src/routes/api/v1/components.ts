@@ -24,6 +24,7 @@ import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
 import { utilsComponents } from './utils/utils.schema';
 import { integrationsComponents } from './integrations/integrations.schema';
+import { analyticsComponents } from './analytics/analytics.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -55,6 +56,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,
+  ...analyticsComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { brandingPositions, campaignObjectives } from '../../../../../../src/domain/campaigns/campaign-options';
 import { brandStatusActions, campaignStatuses } from '../../../../../../src/domain/campaigns/campaign-status';
+import { cpmBases } from '../../../../../../src/domain/analytics/analytics-rules';
 import { campaignPricingTypes, currencies, placementPricingTypes, placementTypes, platforms, teamRoles } from '../../../../../../src/domain/constants';
 import { pageQuery, paginated } from '../../../../plugins/pagination';
 import { Nullable, ref, StringEnum } from '../shared.schema';
@@ -62,6 +63,7 @@ const editableFields = {
   budget: NullExact(amount('Total budget.')),
   currency: text(3, oneOf(currencies)),
   placement_pricing: text(10, oneOf(placementPricingTypes)),
+  cpm_basis: text(20, `${oneOf(cpmBases)} The view count CPM placements are paid on (default views; docs/analytics.md). Drafts only.`),
   target_categories: list(100, 'Categories of src/domain/constants.'),
   target_languages: list(100, 'Languages of src/domain/constants.'),
   target_locations: list(200, 'Free text, 2-100 characters each.'),
@@ -113,6 +115,7 @@ export const Campaign = Type.Object(
     budget: Nullable(Type.String({ description: 'Numeric string, 2 decimals.' })),
     currency: StringEnum(currencies),
     placement_pricing: StringEnum(placementPricingTypes),
+    cpm_basis: StringEnum(cpmBases, { description: 'The view count CPM placements are paid on: views, or engaged_views (YouTube only; Instagram content is paid on views).' }),
     platforms: Type.Array(StringEnum(platforms)),
     target_categories: Type.Array(Type.String()),
     target_languages: Type.Array(Type.String()),
