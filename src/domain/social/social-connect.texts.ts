@@ -95,6 +95,7 @@ export const socialConnectLabels = {
   loading: 'Loading your accounts…',
   loadFailed: 'Could not load your social accounts.',
   retry: 'Retry',
+  connectGroup: 'Connect an account',
   connect: (platform: SocialPlatform) => `Connect ${label(platform)}`,
   connecting: (platform: SocialPlatform) => `Opening ${label(platform)}…`,
   verify: 'Verify now',

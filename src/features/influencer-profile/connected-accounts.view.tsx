@@ -69,7 +69,7 @@ export function ConnectedAccountsView(props: ConnectedAccountsViewProps) {
           {outcomeMessage(outcome)}
         </Alert>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} role="group" aria-label={t.connectGroup}>
         {platforms.map((platform) => (
           <Button key={platform} variant="contained" onClick={() => props.onConnect(platform)} disabled={busy !== null}
             startIcon={connectBusy(platform) ? <CircularProgress size={16} color="inherit" aria-hidden /> : icons[platform]}>

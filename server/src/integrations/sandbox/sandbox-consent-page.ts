@@ -66,7 +66,7 @@ export function consentPageHtml(input: ConsentPageInput): string {
     legend{font-weight:600;margin-bottom:.5rem}
     .option{display:flex;gap:.75rem;align-items:flex-start;padding:.75rem;border:1px solid #d0d4dc;border-radius:8px;margin-bottom:.5rem;cursor:pointer;min-height:44px}
     .option:has(input:checked){border-color:#1a56db;background:#eef3ff}
-    .option input{margin-top:.3rem;width:1.1rem;height:1.1rem}
+    .option input{margin-top:.3rem;width:1.1rem;height:1.1rem;flex-shrink:0}
     .option small{display:block;color:#4a4f5a}
     .actions{display:flex;flex-wrap:wrap;gap:.75rem}
     button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border-radius:8px;border:1px solid #1a56db;cursor:pointer}

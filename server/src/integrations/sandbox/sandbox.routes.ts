@@ -52,7 +52,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: { sandbox: So
       options: sandboxYoutubeAccounts.map((account) => ({
         value: account.id,
         title: account.channel?.title ?? account.email,
-        detail: account.channel ? `${account.channel.customUrl ?? account.channel.id} · ${subscribers(account.channel.subscriberCount)}` : `${account.email} · no YouTube channel`,
+        detail: account.channel ? `${account.channel.customUrl ?? account.channel.id} · ${subscribers(account.channel.subscriberCount)}` : 'Google account without a YouTube channel',
       })),
     }));
   });
