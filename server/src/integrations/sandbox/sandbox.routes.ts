@@ -15,6 +15,10 @@ import { sandboxInstagramUsers, sandboxYoutubeAccounts } from './sandbox-world';
  */
 export async function sandboxRoutes(app: FastifyInstance, options: { sandbox: SocialSandbox; publicUrl: string }): Promise<void> {
   const { sandbox, publicUrl } = options;
+  // A stand-in for third parties, not part of our API: left out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   // The fakes read bodies themselves (the token endpoints take forms): keep every body as text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
