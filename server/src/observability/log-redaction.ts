@@ -8,7 +8,8 @@ const sensitiveFields = [
   'token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'idToken', 'id_token', 'secret', 'clientSecret',
   'appSecret', 'app_secret', 'client_secret', 'codeVerifier', 'code_verifier',
   'account_number', 'accountNumber', 'account_holder_name', 'accountHolderName', 'upi_id', 'upiId',
-  'ifsc_code', 'ifscCode', 'detailsSealed', 'email', 'phone', 'phone_number', 'phoneNumber', 'to',
+  'ifsc_code', 'ifscCode', 'detailsSealed', 'accessTokenSealed', 'refreshTokenSealed', 'codeVerifierSealed', 'tokenSealed',
+  'access_token_sealed', 'refresh_token_sealed', 'code_verifier_sealed', 'email', 'phone', 'phone_number', 'phoneNumber', 'to',
 ];
 
 /** Header names holding credentials, wherever a headers object is logged. */
