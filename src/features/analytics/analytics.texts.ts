@@ -45,7 +45,7 @@ export const analyticsTexts = {
     estimated: 'Estimated: public counts, a typed-in screenshot or a model, not the platform’s API for a connected account.',
   },
   estimatedNote: 'Some figures are estimated: they include readings not taken from a connected account.',
-  columns: { source: 'Source', group: 'Group', views: 'Views', engagements: 'Engagements', rate: 'Eng. rate', reach: 'Reach', spend: 'Spend', cpm: 'Eff. CPM', placements: 'Delivered / planned' },
+  columns: { source: 'Source', views: 'Views', engagements: 'Engagements', rate: 'Eng. rate', reach: 'Reach', spend: 'Spend', cpm: 'Eff. CPM', placements: 'Delivered / planned' },
   topColumns: { content: 'Content', influencer: 'Influencer', platform: 'Platform', placement: 'Placement', verified: 'Verified', views: 'Views', rate: 'Eng. rate' },
   openContent: 'Open',
   performanceTab: 'Performance',

@@ -19,6 +19,7 @@ export const rowProvenance = (figures: PerformanceFigures): Provenance | null =>
   shown.reduce<Provenance | null>((all, name) => combineProvenance(all, figures.provenance[name]), null);
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+const groupHeaders: Record<Grouping, string> = { day: 'Day', platform: 'Platform', placement: 'Placement type', influencer: 'Influencer', campaign: 'Campaign' };
 
 /** One breakdown of a report (days, platforms, placement types, influencers or campaigns) as a table that scrolls in its card. */
 export function BreakdownTable({ grouping, rows, currency, title }: { grouping: Grouping; rows: readonly PerformanceRow[]; currency: string; title: string }) {
@@ -29,7 +30,7 @@ export function BreakdownTable({ grouping, rows, currency, title }: { grouping: 
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
-            <TableCell>{t.columns.group}</TableCell>
+            <TableCell>{groupHeaders[grouping]}</TableCell>
             <TableCell sx={num}>{t.columns.views}</TableCell>
             <TableCell sx={num}>{t.columns.engagements}</TableCell>
             <TableCell sx={num}>{t.columns.rate}</TableCell>
@@ -43,7 +44,7 @@ export function BreakdownTable({ grouping, rows, currency, title }: { grouping: 
         <TableBody>
           {rows.map(({ key, label, figures: f }) => (
             <TableRow key={key}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                 {perDay ? formatDay(key) : groupLabel(grouping, key, label)}
               </TableCell>
               <TableCell sx={num}>{count(f.views)}</TableCell>

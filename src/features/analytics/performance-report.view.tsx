@@ -101,11 +101,10 @@ export function PerformanceReportView(props: PerformanceReportViewProps) {
             <LazyPerformanceChart rows={report.rows} range={range} figure={figure} label={chartFigureLabels[figure]} currency={report.currency} />
           </Box>
         </ReportCard>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-          {groupings.map((grouping) => {
+        {groupings.map((grouping) => {
             const breakdown = breakdowns[grouping];
             return (
-              <Box key={grouping} sx={{ minWidth: 0, gridColumn: grouping === 'influencer' || grouping === 'campaign' ? { lg: '1 / -1' } : undefined }}>
+              <Box key={grouping} sx={{ minWidth: 0 }}>
                 <ReportCard title={titles[grouping]} action={breakdown ? exportOf(grouping, 'rows', titles[grouping]) : null}>
                   {breakdown ? (
                     <BreakdownTable grouping={grouping} rows={breakdown.rows} currency={breakdown.currency} title={titles[grouping]} />
@@ -114,7 +113,6 @@ export function PerformanceReportView(props: PerformanceReportViewProps) {
               </Box>
             );
           })}
-        </Box>
         <ReportCard title={t.topContent} action={exportOf('day', 'top_content', t.topContent)}>
           <TopContentTable items={report.top_content} />
         </ReportCard>

@@ -24,7 +24,7 @@ function MetricCard({ metric }: { metric: Metric }) {
           <Typography variant="body2" color="text.secondary" component="h3">{metric.label}</Typography>
           <ProvenanceLabel provenance={metric.provenance} />
         </Box>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5, overflowWrap: 'anywhere' }}>{metric.value}</Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 0.5, fontSize: { xs: '1.2rem', sm: '1.5rem' }, overflowWrap: 'break-word' }}>{metric.value}</Typography>
         {metric.caption ? <Typography variant="caption" color="text.secondary" component="p">{metric.caption}</Typography> : null}
       </CardContent>
     </Card>

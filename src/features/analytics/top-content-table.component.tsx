@@ -38,8 +38,8 @@ export function TopContentTable({ items }: { items: readonly TopContentItem[] })
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.submission_id}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>{item.influencer.display_name}</TableCell>
-              <TableCell sx={{ minWidth: 140 }}>
+              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>{item.influencer.display_name}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 {[item.platform ? platformLabels[item.platform] : null, placementTypeInfo[item.placement_type]?.label].filter(Boolean).join(' · ')}
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(item.verified_on)}</TableCell>
