@@ -36,7 +36,7 @@ export default function PerformanceChart({ rows, range, figure, label, currency,
       margin={{ left: 8, right: 24, top: 16, bottom: 8 }}
       xAxis={[{ scaleType: 'point', data: days, valueFormatter: (day: string) => formatDay(day).slice(0, -5), tickLabelMinGap: 24 }]}
       yAxis={[{ valueFormatter: (value: number) => (figure === 'spend' ? formatMoney(value, currency) : formatCompact(value)), width: 64 }]}
-      series={[{ id: figure, label, data: days.map((day) => valueOf(byDay.get(day), figure)), valueFormatter: format, showMark: days.length <= 14 }]}
+      series={[{ id: figure, label, data: days.map((day) => valueOf(byDay.get(day), figure)), valueFormatter: format, showMark: days.length <= 14, curve: 'monotoneX' }]}
     />
   );
 }
