@@ -20,10 +20,13 @@ async function openAnalytics(page: Page): Promise<string> {
   return ((await (await report).json()) as { brand_id: string }).brand_id;
 }
 
-/** The chart has drawn its series: an SVG path of the line inside the chart's figure. */
+/** The chart has drawn its series (an SVG path of the line), and the keyboard reads a day's figure out of it. */
 async function expectChart(page: Page) {
-  const chart = page.getByRole('figure', { name: 'Views per day' });
-  await expect(chart.locator('svg path.MuiLineChart-line, svg .MuiLineElement-root').first()).toBeVisible({ timeout: 20_000 });
+  const chart = page.getByRole('figure', { name: 'Views per day' }).getByRole('img', { name: 'Views per day' });
+  await expect(chart.locator('path').first()).toBeVisible({ timeout: 20_000 });
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('figure', { name: 'Views per day' }).getByText(/^\d{1,2} [A-Z][a-z]{2}: .+ views$/)).toBeVisible();
 }
 
 test('the brand reads its performance, downloads a table as CSV and opens the campaign Performance tab', async ({ browser }) => {

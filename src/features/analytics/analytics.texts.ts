@@ -20,6 +20,7 @@ export const analyticsTexts = {
   chartTitle: 'Over time',
   chartMetric: 'Chart figure',
   chartLoading: 'Loading chart',
+  chartHint: 'Point at a day, or focus the chart and use the arrow keys, to read its figure.',
   chartLabel: (figure: string) => `${figure} per day`,
   byPlatform: 'By platform',
   byPlacement: 'By placement type',

@@ -5,8 +5,8 @@ import { lazy, Suspense } from 'react';
 import { analyticsTexts as t } from './analytics.texts';
 import type { PerformanceChartProps } from './performance-chart.component';
 
-// MUI X Charts (and d3) load in a chunk of their own, only where a chart is drawn: the pages that never show one
-// (/login, the dashboards) do not grow (issue 14; docs/analytics.md "Screens").
+// The chart loads in a chunk of its own, only where a chart is drawn: the pages that never show one (/login, the
+// dashboards) do not grow (issue 14; docs/analytics.md "Screens").
 const Chart = lazy(() => import(/* webpackChunkName: "analytics-chart" */ './performance-chart.component'));
 
 export function ChartSkeleton({ height = 280 }: { height?: number }) {
