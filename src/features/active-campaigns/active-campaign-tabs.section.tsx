@@ -14,6 +14,7 @@ import { ContentTabView, contentPageSize } from './content-tab.view';
 import { PlacementsTabView } from './placements-tab.view';
 import { StatsTabView } from './stats-tab.view';
 import { TabState } from './tab-states.component';
+import { InfluencerPerformance } from '../analytics/influencer-performance.component';
 
 type Query = { isLoading: boolean; isError: boolean; data?: unknown; refetch: () => unknown };
 const statusOf = (query: Query) => (query.isLoading ? 'loading' : query.isError && !query.data ? 'error' : 'ready');
@@ -50,9 +51,14 @@ export function ContentTab({ rosterId, campaignId, onSubmitContent }: { rosterId
   );
 }
 
-/** Stats tab route: GET …/{id}/dashboard/stats/. */
-export function StatsTab({ rosterId }: { rosterId: string }) {
+/** Stats tab route: GET …/{id}/dashboard/stats/, then the influencer's own verified numbers (GET campaigns/{id}/performance/). */
+export function StatsTab({ rosterId, campaignId }: { rosterId: string; campaignId?: string }) {
   const query = useGetActiveCampaignStatsQuery({ id: rosterId });
   if (!query.data) return <TabState status={statusOf(query) === 'ready' ? 'loading' : statusOf(query)} label={t.statsLoading} failed={t.statsFailed} onRetry={() => void query.refetch()} />;
-  return <StatsTabView stats={query.data} />;
+  return (
+    <>
+      <StatsTabView stats={query.data} />
+      {campaignId ? <InfluencerPerformance campaignId={campaignId} /> : null}
+    </>
+  );
 }

@@ -45,7 +45,7 @@ export function ActiveCampaignSection({ renderSubmitContent }: { renderSubmitCon
         <Route path="overview" element={dashboard.data ? <OverviewTabView dashboard={dashboard.data} /> : null} />
         <Route path="placements" element={<PlacementsTab rosterId={id} />} />
         <Route path="content" element={<ContentTab rosterId={id} campaignId={campaignId || undefined} onSubmitContent={onSubmitContent} />} />
-        <Route path="stats" element={<StatsTab rosterId={id} />} />
+        <Route path="stats" element={<StatsTab rosterId={id} campaignId={campaignId || undefined} />} />
         <Route path="*" element={<Navigate to={activeCampaignHref(id, 'overview')} replace />} />
       </Routes>
       {renderSubmitContent && campaignId && !finished ? renderSubmitContent({ open: submitting, onClose: () => setSubmitting(false), campaignId, rosterId: id }) : null}

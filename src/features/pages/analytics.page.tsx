@@ -1,6 +1,12 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { AnalyticsPageSection } from '../analytics/analytics-page.section';
 
-/** /analytics: brand analytics. Title only until its issue builds it. */
+/** /analytics: the brand's performance report (docs/analytics.md "Screens"). */
 export default function AnalyticsPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <AnalyticsPageSection />
+    </>
+  );
 }
