@@ -43,7 +43,7 @@ export interface StatsSums {
 export interface DayStatsRow extends StatsSums { day: string }
 
 /** A verified content item of a report: what it is, what it was placed on, and what its figures grew by in the range. */
-export interface DeliveredItemRow extends StatsSums {
+export interface DeliveredItemRow {
   id: string;
   campaignId: string;
   rosterId: string;
@@ -59,6 +59,18 @@ export interface DeliveredItemRow extends StatsSums {
   contentUrl: string | null;
   /** UTC day of the verification (verified statuses are final: the submission's last change). */
   verifiedDay: string;
+  views: string | null;
+  engaged_views: string | null;
+  paid_views: string | null;
+  billable_views: string | null;
+  reach: string | null;
+  likes: string | null;
+  comments: string | null;
+  shares: string | null;
+  saves: string | null;
+  cpm_spend_millicents: string;
+  /** An estimated reading is among the item's readings in the range: its reported figures there are estimated. */
+  estimated: boolean;
 }
 
 const figures = ['views', 'engaged_views', 'paid_views', 'billable_views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
@@ -117,10 +129,9 @@ export function createPerformanceRepository(db: Database) {
         p."type"::text as "placementType", p."pricing_type"::text as "pricingType", p."rate"::text as "rate", p."view_cap" as "viewCap",
         p."quantity", cs."platform"::text as "platform", cs."content_url" as "contentUrl",
         to_char(cs."updated_at" at time zone 'UTC', 'YYYY-MM-DD') as "verifiedDay",
-        ${sql.join(figures.map((f) => sql.raw(`case when e."${f}_total" is not null then ${grew(`"${f}_total"`)}::text end as "${f}",
-          (e."${f}_total" is not null and ${estimatedInRange}) as "${f}_estimated"`)), sql`, `)},
+        ${sql.raw(figures.map((f) => `case when e."${f}_total" is not null then ${grew(`"${f}_total"`)}::text end as "${f}"`).join(', '))},
         coalesce(${sql.raw(grew('"cpm_spend_millicents_total"'))}, 0)::text as "cpm_spend_millicents",
-        coalesce(${sql.raw(estimatedInRange)} and ${sql.raw(grew('"cpm_spend_millicents_total"'))} <> 0, false) as "cpm_spend_estimated"
+        coalesce(${sql.raw(estimatedInRange)}, false) as "estimated"
       from ${contentSubmissions} cs
       join ${campaignPlacements} p on p."id" = cs."placement_id"
       join ${influencers} i on i."id" = cs."influencer_id"

@@ -3,7 +3,7 @@ import {
 } from '../../../src/domain/analytics/analytics-formulas';
 import { combineProvenance, interactionFigures, type StatsProvenance } from '../../../src/domain/analytics/analytics-rules';
 import { fromCents } from '../../../src/domain/campaigns/campaign-money';
-import type { StatsSums } from '../repositories/performance.repository';
+import type { DeliveredItemRow, StatsSums } from '../repositories/performance.repository';
 import type { PerformanceFiguresView } from '../routes/api/v1/analytics/analytics.schema';
 
 /** Counted figures a group adds up (each null until something reports it). */
@@ -47,6 +47,17 @@ export function addSums(acc: Accumulator, sums: StatsSums) {
     if (value === null) continue;
     acc.counts[figure] = (acc.counts[figure] ?? 0n) + value;
     if (sums[`${figure}_estimated`]) acc.estimated[figure] = true;
+    acc.touched = true;
+  }
+}
+
+/** Adds one content item's range figures: all of them estimated when an estimated reading is among them. */
+export function addItemSums(acc: Accumulator, item: DeliveredItemRow) {
+  for (const figure of countedFigures) {
+    const value = big(item[figure]);
+    if (value === null) continue;
+    acc.counts[figure] = (acc.counts[figure] ?? 0n) + value;
+    if (item.estimated) acc.estimated[figure] = true;
     acc.touched = true;
   }
 }

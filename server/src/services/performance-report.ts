@@ -8,7 +8,7 @@ import { platformLabels } from '../../../src/domain/constants';
 import type { OfferedPlacement } from '../db/schema/marketplace.schema';
 import type { AgreedRosterRow, DayStatsRow, DeliveredItemRow } from '../repositories/performance.repository';
 import type { PerformanceRowView, TopContentItemView } from '../routes/api/v1/analytics/analytics.schema';
-import { addSpend, addSums, emptyAccumulator, figuresOf, merge, type Accumulator } from './performance-figures';
+import { addItemSums, addSpend, addSums, emptyAccumulator, figuresOf, merge, type Accumulator } from './performance-figures';
 
 const cents = (amount: string | null | undefined) => (amount ? toCents(amount) ?? 0n : 0n);
 /** Thousandths of a cent of CPM spend -> cents, rounded once (per item, or per day of the series). */
@@ -53,8 +53,8 @@ const inRange = (day: string, range: DateRange) => day >= range.from && day <= r
 /** One item's figures within the range: its readings, its CPM spend (rounded per item) and its fixed price. */
 function itemAccumulator(item: PricedItem, range: DateRange): Accumulator {
   const acc = emptyAccumulator(false);
-  addSums(acc, item.row);
-  addSpend(acc, spendCents(item.row.cpm_spend_millicents), item.row.cpm_spend_estimated);
+  addItemSums(acc, item.row);
+  addSpend(acc, spendCents(item.row.cpm_spend_millicents), item.row.estimated);
   if (inRange(item.verifiedDay, range)) addSpend(acc, item.fixedCents, false);
   return acc;
 }
