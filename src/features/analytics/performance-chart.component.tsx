@@ -79,6 +79,12 @@ export default function PerformanceChart({ rows, range, figure, label, currency,
   const x = (index: number) => margin.left + (days.length <= 1 ? plotWidth / 2 : (index * plotWidth) / (days.length - 1));
   const y = (value: number) => margin.top + plotHeight - (value / top) * plotHeight;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => share * top);
+  // Day labels about 90 px apart; the first and last are anchored to the plot's edges, so their neighbours keep clear.
+  const labelGap = 90;
+  const spread = labelIndexes(days.length, Math.max(2, Math.floor(plotWidth / labelGap) + 1));
+  const dayLabelIndexes = spread.filter(
+    (index, position) => position === 0 || position === spread.length - 1 || (x(index) - x(0) >= labelGap && x(days.length - 1) - x(index) >= labelGap),
+  );
 
   // One path per run of days with readings: a day without one breaks the line.
   const segments: string[] = [];
@@ -135,7 +141,7 @@ export default function PerformanceChart({ rows, range, figure, label, currency,
               </text>
             </g>
           ))}
-          {labelIndexes(days.length, Math.max(2, Math.floor(plotWidth / 72))).map((index) => (
+          {dayLabelIndexes.map((index) => (
             <text key={days[index]} x={x(index)} y={height - 8} textAnchor={index === 0 ? 'start' : index === days.length - 1 ? 'end' : 'middle'} fontSize={12} fill={muted}>
               {dayLabel(days[index]!)}
             </text>

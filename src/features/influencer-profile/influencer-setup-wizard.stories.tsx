@@ -96,7 +96,7 @@ export const Review: Story = {
     await expect(await heading(canvasElement, 'Review')).toBeInTheDocument();
     await expect(page.getByText('Check your details. You can change all of them later in My Profile.')).toBeInTheDocument();
     await expect(page.getByText('Asha Rao · Kochi, India')).toBeInTheDocument();
-    await expect(page.getByText('Date of birth: 1997-05-20 · Payout: as******@okhdfc')).toBeInTheDocument();
+    await expect(page.getByText('Date of birth: 20 May 1997 · Payout: as******@okhdfc')).toBeInTheDocument();
     await expect(page.getByRole('button', { name: 'Finish setup' })).toBeEnabled();
     await userEvent.click(page.getByRole('button', { name: 'Back' }));
     await expect(await heading(canvasElement, 'Payout')).toBeInTheDocument();

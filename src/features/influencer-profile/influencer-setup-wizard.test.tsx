@@ -307,7 +307,7 @@ describe('/profile-setup (influencer setup wizard)', () => {
     const { completions, router, whoamiCalls } = setup({ profile: profileThrough(5), payment: upiPaymentInfo });
     const user = userEvent.setup();
     expect(await stepHeading('Review')).toBeInTheDocument();
-    expect(screen.getByText('Date of birth: 1997-05-20 · Payout: as******@okhdfc')).toBeInTheDocument();
+    expect(screen.getByText('Date of birth: 20 May 1997 · Payout: as******@okhdfc')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     expect(await screen.findByRole('heading', { name: "You're all set!" }, { timeout: 5_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/influencer-setup-complete');

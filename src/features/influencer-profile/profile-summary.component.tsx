@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { InfluencerProfile } from '../../api/generated/api';
 import { DisplayImage } from '../assets/display-image.component';
 import { influencerTexts as t, platformLabels } from './influencer-texts';
+import { formatDay } from '../../domain/format/display-format';
 
 /** The profile as brands will see it, plus the private parts its owner checks (birthday, payout). */
 export function ProfileSummary({ profile, payoutHint }: { profile: InfluencerProfile; payoutHint?: string | null }) {
@@ -32,7 +33,7 @@ export function ProfileSummary({ profile, payoutHint }: { profile: InfluencerPro
         <Typography key={account.id} variant="body2">{`${platformLabels[account.platform]} · ${account.handle} · ${account.profile_url}`}</Typography>
       ))}
       <Typography variant="body2" color="text.secondary">
-        {[profile.date_of_birth ? `${t.dateOfBirth}: ${profile.date_of_birth}` : null, payoutHint ? `Payout: ${payoutHint}` : null].filter(Boolean).join(' · ')}
+        {[profile.date_of_birth ? `${t.dateOfBirth}: ${formatDay(profile.date_of_birth)}` : null, payoutHint ? `Payout: ${payoutHint}` : null].filter(Boolean).join(' · ')}
       </Typography>
     </Stack>
   );

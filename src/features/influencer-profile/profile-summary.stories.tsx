@@ -25,7 +25,7 @@ export const Complete: Story = {
     await expect(chips.getByText('Malayalam')).toBeInTheDocument();
     await expect(summary.getByText('YouTube · @asha.travels · https://www.youtube.com/@asha.travels')).toBeInTheDocument();
     await expect(summary.getByText('Instagram · @asha_eats · https://www.instagram.com/asha_eats')).toBeInTheDocument();
-    await expect(summary.getByText('Date of birth: 1997-05-20 · Payout: as******@okhdfc')).toBeInTheDocument();
+    await expect(summary.getByText('Date of birth: 20 May 1997 · Payout: as******@okhdfc')).toBeInTheDocument();
   },
 };
 
