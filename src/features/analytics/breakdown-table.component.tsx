@@ -26,7 +26,7 @@ export function BreakdownTable({ grouping, rows, currency, title }: { grouping: 
   if (!rows.length) return <Typography variant="body2" color="text.secondary">{t.noRows}</Typography>;
   const perDay = grouping === 'day';
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={`${title}, table`} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>

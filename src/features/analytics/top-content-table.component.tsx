@@ -22,7 +22,7 @@ export function TopContentTable({ items }: { items: readonly TopContentItem[] })
   if (!items.length) return <Typography variant="body2" color="text.secondary">{t.noRows}</Typography>;
   const c = t.topColumns;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <TableContainer tabIndex={0} role="region" aria-label={`${t.topContent}, table`} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t.topContent}>
         <TableHead>
           <TableRow>
