@@ -31,15 +31,13 @@ const asArray = (value: string | string[] | number | undefined): string[] =>
  */
 export function createPageSessionResolver(app: FastifyInstance) {
   async function resolve(request: FastifyRequest, pathname: string, search: string): Promise<PageSession> {
-    const common = {
-      remoteAddress: request.ip,
-      ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-    };
+    const remoteAddress = request.ip;
+    const userAgent = request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {};
     const sessionAnswer = await app.inject({
       method: 'GET',
       url: '/api/auth/get-session',
-      remoteAddress: common.remoteAddress,
-      headers: { accept: 'application/json', cookie: request.headers.cookie ?? '', ...(common['user-agent'] ? { 'user-agent': common['user-agent'] } : {}) },
+      remoteAddress,
+      headers: { accept: 'application/json', cookie: request.headers.cookie ?? '', ...userAgent },
     });
     // better-auth may renew the session cookie on this read: the page's answer carries the renewal to the browser.
     const setCookies = asArray(sessionAnswer.headers['set-cookie']);
@@ -53,13 +51,9 @@ export function createPageSessionResolver(app: FastifyInstance) {
     const bootstrap: PageBootstrap = { session, token, queries: [] };
     if (!token) return { kind: 'signedIn', bootstrap, whoami: null, landing: pathname, setCookies };
 
-    const headers = {
-      accept: 'application/json',
-      authorization: `Bearer ${token}`,
-      ...(common['user-agent'] ? { 'user-agent': common['user-agent'] } : {}),
-    };
+    const headers = { accept: 'application/json', authorization: `Bearer ${token}`, ...userAgent };
     const ask = async (path: string) => {
-      const answer = await app.inject({ method: 'GET', url: `/api/v1${path}`, headers, remoteAddress: common.remoteAddress });
+      const answer = await app.inject({ method: 'GET', url: `/api/v1${path}`, headers, remoteAddress });
       return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
     };
     const whoami = (await ask(whoamiQuery.path)) as BootstrapWhoami | undefined;

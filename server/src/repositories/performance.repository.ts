@@ -15,8 +15,8 @@ export interface ReportScope {
 
 export type AgreedRosterRow = Awaited<ReturnType<ReturnType<typeof createPerformanceRepository>['agreedRosters']>>[number];
 
-/** Sums of one group of readings; counts as decimal text (bigint sums), `*_estimated` true when an estimate is in it. */
-export interface StatsSums {
+/** The figures a group of readings or one content item adds up to: counts as decimal text (bigint sums). */
+export interface FigureSums {
   views: string | null;
   engaged_views: string | null;
   paid_views: string | null;
@@ -28,6 +28,10 @@ export interface StatsSums {
   saves: string | null;
   /** Σ agreed CPM rate (cents) × billable views: thousandths of a cent of CPM spend, rounded by the caller. */
   cpm_spend_millicents: string;
+}
+
+/** Sums of one group of readings, `*_estimated` true when an estimate is in it. */
+export interface StatsSums extends FigureSums {
   /** True when CPM spend in the group rests on estimated views (fixed-price content never makes it so). */
   cpm_spend_estimated: boolean;
   views_estimated: boolean;
@@ -43,7 +47,7 @@ export interface StatsSums {
 export interface DayStatsRow extends StatsSums { day: string }
 
 /** A verified content item of a report: what it is, what it was placed on, and what its figures grew by in the range. */
-export interface DeliveredItemRow {
+export interface DeliveredItemRow extends FigureSums {
   id: string;
   campaignId: string;
   rosterId: string;
@@ -59,16 +63,6 @@ export interface DeliveredItemRow {
   contentUrl: string | null;
   /** UTC day of the verification (verified statuses are final: the submission's last change). */
   verifiedDay: string;
-  views: string | null;
-  engaged_views: string | null;
-  paid_views: string | null;
-  billable_views: string | null;
-  reach: string | null;
-  likes: string | null;
-  comments: string | null;
-  shares: string | null;
-  saves: string | null;
-  cpm_spend_millicents: string;
   /** An estimated reading is among the item's readings in the range: its reported figures there are estimated. */
   estimated: boolean;
 }
