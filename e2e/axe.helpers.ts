@@ -16,11 +16,28 @@ export interface AxeCheck {
  * Endless animations (spinners, skeleton pulses) are left running.
  */
 async function settleTransitions(page: Page) {
-  await page.waitForFunction(() =>
+  // Polled on an interval, not on requestAnimationFrame (the default): a page under page.clock runs the clock's rAF,
+  // and a busy machine can starve rAF callbacks, so a rAF-polled wait could stall until the test's timeout (seen
+  // once in CI, notifications.spec.ts). When the page does not settle, the error names what still moves.
+  const settled = () =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity);
+  try {
+    await page.waitForFunction(settled, undefined, { polling: 100, timeout: 15_000 });
+  } catch (error) {
+    const moving = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          const name = animation instanceof CSSTransition ? `transition ${animation.transitionProperty}` : animation instanceof CSSAnimation ? `animation ${animation.animationName}` : 'animation';
+          return `${name} on ${target ? `${target.tagName.toLowerCase()}.${[...target.classList].join('.')}` : 'unknown'}`;
+        }),
+    );
+    throw new Error(`The page kept animating for 15 s before the accessibility check: ${moving.join('; ') || 'nothing now'}`, { cause: error });
+  }
 }
 
 /**
