@@ -83,7 +83,7 @@ test('the demo influencer sees their own verified numbers on the dashboard, at p
   const page = await signedInPage(browser, demoInfluencer);
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
-    const report = page.waitForResponse((answer) => /\/api\/v1\/analytics\/my-performance\/$/.test(answer.url()));
+    const report = page.waitForResponse((answer) => /\/api\/v1\/analytics\/my-performance\/(\?|$)/.test(answer.url()));
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Open invites' })).toBeVisible({ timeout: 20_000 });
     // Below the work cards: its code and data load as it nears the viewport.
@@ -97,7 +97,7 @@ test('the demo influencer sees their own verified numbers on the dashboard, at p
     await expect(card.getByText(/Formula: engagement_rate = \(likes \+ comments \+ shares \+ saves\) \/ views × 100/)).toBeVisible();
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
-    if (shots) await card.screenshot({ path: `${shots}/influencer-verified-numbers-${width}.png` });
+    if (shots) await page.screenshot({ path: `${shots}/influencer-dashboard-verified-numbers-${width}.png`, fullPage: true });
   }
 
   await page.getByRole('region', { name: 'Your verified numbers' }).getByRole('link', { name: campaignName }).click();

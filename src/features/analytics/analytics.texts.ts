@@ -1,4 +1,5 @@
-import { analyticsMessages, verifiedNumbersTexts } from '../../domain/analytics/analytics.texts';
+import { analyticsMessages } from '../../domain/analytics/analytics.texts';
+import { verifiedNumbersTexts } from '../../domain/analytics/verified-numbers.texts';
 
 /** Every text of the analytics screens (the API's and the rules' messages stay in src/domain/analytics). */
 export const analyticsTexts = {

@@ -6,13 +6,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContentFigures, MyPerformance } from '../../api/generated/api';
-import { figureLabels, verifiedNumbersTexts as t } from '../../domain/analytics/analytics.texts';
+import { figureLabels } from '../../domain/analytics/analytics.texts';
+import { verifiedNumbersTexts as t } from '../../domain/analytics/verified-numbers.texts';
 import { formatDateRange } from '../../domain/format/display-format';
 import { activeCampaignHref } from '../active-campaigns/active-list-query';
 import { analyticsTexts, cardTexts } from '../analytics/analytics.texts';
 import { count, percent } from '../analytics/performance-format';
 import { ProvenanceLabel } from '../analytics/provenance-label.component';
-import { VerifiedNumbersFrame, VerifiedNumbersSkeleton } from './verified-numbers-frame.component';
+import { tileGridSx, VerifiedNumbersFrame, VerifiedNumbersSkeleton } from './verified-numbers-frame.component';
 
 export interface VerifiedNumbersCardViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -20,8 +21,9 @@ export interface VerifiedNumbersCardViewProps {
   onRetry?: () => void;
 }
 
-type TileFigure = 'views' | 'reach' | 'likes' | 'comments' | 'shares' | 'saves' | 'engagement_rate';
-const tiles: readonly TileFigure[] = ['views', 'reach', 'likes', 'comments', 'shares', 'saves', 'engagement_rate'];
+type TileFigure = 'views' | 'reach' | 'engagements' | 'engagement_rate' | 'likes' | 'comments' | 'shares' | 'saves';
+// Eight tiles: two rows of four on a laptop, four rows of two on a phone, every label on one line.
+const tiles: readonly TileFigure[] = ['views', 'reach', 'engagements', 'engagement_rate', 'likes', 'comments', 'shares', 'saves'];
 const tileLabel = (figure: TileFigure) => (figure === 'engagement_rate' ? cardTexts.engagementRate : figureLabels[figure]);
 const tileValue = (figures: ContentFigures, figure: TileFigure) =>
   figure === 'engagement_rate' ? percent(figures.engagement_rate) : count(figures[figure]);
@@ -29,8 +31,7 @@ const anyEstimated = (figures: readonly ContentFigures[]) => figures.some((f) =>
 
 function Totals({ figures }: { figures: ContentFigures }) {
   return (
-    <Box component="ul" aria-label={analyticsTexts.totals}
-      sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
+    <Box component="ul" aria-label={analyticsTexts.totals} sx={{ m: 0, p: 0, listStyle: 'none', ...tileGridSx }}>
       {tiles.map((figure) => (
         <Box component="li" key={figure} aria-label={tileLabel(figure)}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.5, py: 1.25, minWidth: 0 }}>
@@ -56,14 +57,15 @@ function Campaigns({ campaigns }: { campaigns: MyPerformance['campaigns'] }) {
                 sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{c.name}</Link>
               <Typography variant="body2" color="text.secondary">{c.brand_name} · {t.contentCount(c.figures.verified_content)}</Typography>
             </Box>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2" component="span">
-                {figureLabels.views}: <strong>{count(c.figures.views)}</strong>
-              </Typography>
+            <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+              {/* The label beside the figure it describes, so a narrow screen wraps them together. */}
+              <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
+                <Typography variant="body2" component="span">{figureLabels.views}: <strong>{count(c.figures.views)}</strong></Typography>
+                <ProvenanceLabel provenance={c.figures.provenance.views} />
+              </Box>
               <Typography variant="body2" component="span">
                 {analyticsTexts.columns.rate}: <strong>{percent(c.figures.engagement_rate)}</strong>
               </Typography>
-              <ProvenanceLabel provenance={c.figures.provenance.views} />
             </Box>
           </Box>
         ))}

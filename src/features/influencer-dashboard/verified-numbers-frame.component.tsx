@@ -3,9 +3,12 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { verifiedNumbersTexts as t } from '../../domain/analytics/analytics.texts';
+import { verifiedNumbersTexts as t } from '../../domain/analytics/verified-numbers.texts';
 
 export const verifiedNumbersHeadingId = 'verified-numbers-heading';
+
+/** The totals' grid, shared with the skeleton so the card keeps its height when the figures arrive. */
+export const tileGridSx = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' } } as const;
 
 /**
  * The card "Your verified numbers" around its content: in the dashboard's own chunk, so the heading and the skeleton
@@ -27,8 +30,8 @@ export function VerifiedNumbersSkeleton() {
   return (
     <Box role="status" aria-label={t.loading}>
       <Box component="span" sx={visuallyHidden}>{t.loading}</Box>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
-        {Array.from({ length: 7 }, (_, i) => <Skeleton key={i} variant="rounded" height={84} />)}
+      <Box sx={tileGridSx}>
+        {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" height={84} />)}
       </Box>
       <Skeleton variant="text" width="60%" sx={{ mt: 1 }} />
       <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
