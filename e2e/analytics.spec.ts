@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './auth.helpers';
-import { demoBrand, demoViewer } from './demo-accounts';
+import { demoBrand, demoInfluencer, demoViewer } from './demo-accounts';
 
 /**
  * Issue 14, the analytics screens: the demo brand opens /analytics, reads the totals and the chart, switches to the
  * campaign with data (Summer Audio Drop, docs/analytics.md "Demo data"), downloads a table as CSV and opens the
- * campaign's Performance tab; a viewer (no analytics.export) reads the same report without any export button.
+ * campaign's Performance tab; a viewer (no analytics.export) reads the same report without any export button; the demo
+ * influencer (ivy.creates, who delivered on that campaign) reads their own verified numbers on their dashboard.
  */
+
+const shots = process.env.E2E_SCREENSHOTS_DIR;
 
 const campaignName = 'Summer Audio Drop';
 
@@ -73,4 +76,31 @@ test('a viewer reads the report without export buttons', async ({ browser }) => 
   await openAnalytics(page);
   await expect(page.getByRole('table', { name: 'By platform' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Export .* as CSV/ })).toHaveCount(0);
+});
+
+test('the demo influencer sees their own verified numbers on the dashboard, at phone and laptop width', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await signedInPage(browser, demoInfluencer);
+  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    const report = page.waitForResponse((answer) => /\/api\/v1\/analytics\/my-performance\/(\?|$)/.test(answer.url()));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Open invites' })).toBeVisible({ timeout: 20_000 });
+    // Below the work cards: its code and data load as it nears the viewport.
+    const card = page.getByRole('region', { name: 'Your verified numbers' });
+    await card.scrollIntoViewIfNeeded();
+    expect((await report).status()).toBe(200);
+    const totals = card.getByRole('list', { name: 'Totals' });
+    await expect(totals.getByRole('listitem', { name: 'Views' })).toContainText(/\d/, { timeout: 20_000 });
+    // Her YouTube channel is connected (first-party), her reel is not (estimated): the sums with it are estimated.
+    await expect(totals.getByRole('listitem', { name: 'Views' }).getByText('Estimated')).toBeVisible();
+    await expect(card.getByText(/Formula: engagement_rate = \(likes \+ comments \+ shares \+ saves\) \/ views × 100/)).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+    if (shots) await page.screenshot({ path: `${shots}/influencer-dashboard-verified-numbers-${width}.png`, fullPage: true });
+  }
+
+  await page.getByRole('region', { name: 'Your verified numbers' }).getByRole('link', { name: campaignName }).click();
+  await expect(page).toHaveURL(/\/campaigns\/active\/[0-9a-f-]{36}\/stats$/);
+  await expect(page.getByRole('region', { name: 'Your verified numbers' }).getByRole('list', { name: 'Totals' })).toBeVisible({ timeout: 20_000 });
 });

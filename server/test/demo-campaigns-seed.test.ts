@@ -31,15 +31,27 @@ describe('demo campaigns and the demo team viewer', () => {
   it('gives the running campaign verified content with daily stats up to yesterday, views growing, so /analytics has figures', async () => {
     const brand = (await get(brandToken, '/api/v1/accounts/whoami/')).json();
     const report = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=day`)).json();
-    assert.equal(report.totals.delivered_placements, 8);
-    assert.equal(report.totals.planned_placements, 8);
+    assert.equal(report.totals.delivered_placements, 10);
+    assert.equal(report.totals.planned_placements, 10);
     assert.ok(report.totals.views > 0 && Number(report.totals.spend) > 0);
     assert.equal(report.rows.at(-1).key, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
     const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
     const lifetime = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=influencer&from=${from}`)).json();
-    assert.deepEqual(lifetime.rows.map((row: { label: string }) => row.label).sort(), ['aarav.styles', 'kabir.kicks', 'meera.threads', 'sana.unboxes']);
-    assert.equal(report.totals.provenance.views, 'estimated', "one creator's reel is estimated");
-    assert.equal(report.top_content.length, 8);
+    assert.deepEqual(lifetime.rows.map((row: { label: string }) => row.label).sort(), ['aarav.styles', 'ivy.creates', 'kabir.kicks', 'meera.threads', 'sana.unboxes']);
+    assert.equal(report.totals.provenance.views, 'estimated', "two creators' reels are estimated");
+    assert.equal(report.top_content.length, 10);
+  });
+
+  it("gives the demo influencer (ivy.creates) her own verified numbers on the running campaign: the dashboard's card", async () => {
+    const ivyToken = (await signInAndGetToken(t.app, 'influencer@demo.local', demoPassword)).token;
+    const mine = (await get(ivyToken, '/api/v1/analytics/my-performance/')).json();
+    assert.equal(mine.campaigns.length, 1);
+    assert.equal(mine.campaigns[0].name, demoAnalyticsCampaignName);
+    assert.equal(mine.totals.verified_content, 2);
+    assert.ok(mine.totals.views > 0 && mine.totals.engagement_rate > 0);
+    // Her reel is estimated (Instagram not connected), so the sums with it are; likes come from both.
+    assert.equal(mine.totals.provenance.reach, 'estimated');
+    assert.equal(mine.totals.provenance.views, 'estimated');
   });
 
   it('makes the viewer a member of the demo brand with a completed profile', async () => {

@@ -3,6 +3,7 @@ import type { DateRange } from '../../../src/domain/analytics/analytics-rules';
 import type { Database } from '../db/database';
 import { campaignDailyStats, contentStatsSnapshots } from '../db/schema/analytics.schema';
 import { verifiedStatuses } from '../../../src/domain/marketplace/verification-status';
+import { brands } from '../db/schema/brands.schema';
 import { campaignPlacements, campaigns } from '../db/schema/campaigns.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
@@ -93,6 +94,20 @@ export function createPerformanceRepository(db: Database) {
       .from(campaigns).where(and(eq(campaigns.brandId, brandId), ne(campaigns.status, 'draft'))).orderBy(asc(campaigns.createdAt), asc(campaigns.id));
   }
 
+  /**
+   * The campaigns an influencer accepted (their own report across campaigns, GET analytics/my-performance/): roster id
+   * (the active campaign's page), campaign and brand names, oldest acceptance first.
+   */
+  async function influencerCampaigns(influencerId: string) {
+    return db.select({
+      rosterId: campaignInfluencers.id, campaignId: campaigns.id, name: campaigns.name, status: campaigns.status, brandName: brands.name,
+    }).from(campaignInfluencers)
+      .innerJoin(campaigns, eq(campaigns.id, campaignInfluencers.campaignId))
+      .innerJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(and(eq(campaignInfluencers.influencerId, influencerId), eq(campaignInfluencers.status, 'accepted')))
+      .orderBy(asc(campaignInfluencers.respondedAt), asc(campaignInfluencers.id));
+  }
+
   /** Accepted roster rows of the scope with their agreed placement lines (what was planned with each influencer). */
   async function agreedRosters(scope: ReportScope) {
     if (scope.campaignIds.length === 0) return [];
@@ -155,7 +170,7 @@ export function createPerformanceRepository(db: Database) {
     return ((await db.execute(query)) as unknown as { rows: DayStatsRow[] }).rows;
   }
 
-  return { reportableCampaigns, deliveredItems, agreedRosters, daySums };
+  return { reportableCampaigns, influencerCampaigns, deliveredItems, agreedRosters, daySums };
 }
 
 export type PerformanceRepository = ReturnType<typeof createPerformanceRepository>;

@@ -13,6 +13,8 @@ import type { SubmissionsRepository } from '../repositories/submissions.reposito
 import type {
   BrandPerformanceQueryValue, PerformanceQueryValue, PerformanceReportView,
 } from '../routes/api/v1/analytics/analytics.schema';
+import type { MyPerformanceQueryValue } from '../routes/api/v1/analytics/my-performance.schema';
+import { buildMyPerformance } from './my-performance';
 import { buildReport, priceItems } from './performance-report';
 
 type Currency = (typeof currencies)[number];
@@ -30,7 +32,7 @@ export interface AnalyticsDeps {
  * analytics.export.
  */
 export function createAnalyticsService(deps: AnalyticsDeps) {
-  function rangeOf(query: PerformanceQueryValue, today: Date): DateRange {
+  function rangeOf(query: { from?: string; to?: string }, today: Date): DateRange {
     const resolved = resolveDateRange(query, today);
     if (resolved.errors) throw validationFailed(resolved.errors);
     return resolved.range;
@@ -106,7 +108,21 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     return { view, name: brand.name };
   }
 
-  return { campaignPerformance, brandPerformance };
+  /**
+   * GET analytics/my-performance/: the caller's own verified content across the campaigns they accepted (the
+   * influencer dashboard). Only influencer accounts (403 for brands and staff); no profile yet is an empty report.
+   */
+  async function influencerPerformance(user: UserRow, query: MyPerformanceQueryValue, options: { today?: Date } = {}) {
+    if (user.persona !== 'influencer') throw permissionDenied(m.influencerOnly);
+    const range = rangeOf(query, options.today ?? new Date());
+    const influencer = await deps.submissions.influencerOfUser(user.id);
+    if (!influencer) return buildMyPerformance({ influencerId: null, range, campaigns: [], items: [] });
+    const campaigns = await deps.performance.influencerCampaigns(influencer.id);
+    const items = await deps.performance.deliveredItems({ campaignIds: campaigns.map((c) => c.campaignId), influencerId: influencer.id }, range);
+    return buildMyPerformance({ influencerId: influencer.id, range, campaigns, items });
+  }
+
+  return { campaignPerformance, brandPerformance, influencerPerformance };
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

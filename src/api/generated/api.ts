@@ -70,6 +70,19 @@ const injectedRtkApi = api
         query: () => ({ url: `/accounts/whoami/` }),
         providesTags: ["Accounts"],
       }),
+      getMyPerformance: build.query<
+        GetMyPerformanceApiResponse,
+        GetMyPerformanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/analytics/my-performance/`,
+          params: {
+            from: queryArg["from"],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ["Analytics"],
+      }),
       getBrandPerformance: build.query<
         GetBrandPerformanceApiResponse,
         GetBrandPerformanceApiArg
@@ -1156,6 +1169,14 @@ export type UpdateUserSettingsApiArg = {
 };
 export type GetWhoamiApiResponse = /** status 200 The signed-in user. */ Whoami;
 export type GetWhoamiApiArg = void;
+export type GetMyPerformanceApiResponse =
+  /** status 200 My report. */ MyPerformance;
+export type GetMyPerformanceApiArg = {
+  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
+  from?: string;
+  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
+  to?: string;
+};
 export type GetBrandPerformanceApiResponse =
   /** status 200 The report. */ PerformanceReport;
 export type GetBrandPerformanceApiArg = {
@@ -2034,6 +2055,63 @@ export type Whoami = {
   is_staff: boolean;
   name: string | null;
   persona: ("brand" | "influencer") | null;
+};
+export type ContentFigureProvenance = {
+  comments: ("first_party" | "estimated") | null;
+  engaged_views: ("first_party" | "estimated") | null;
+  engagement_rate: ("first_party" | "estimated") | null;
+  engagements: ("first_party" | "estimated") | null;
+  likes: ("first_party" | "estimated") | null;
+  reach: ("first_party" | "estimated") | null;
+  saves: ("first_party" | "estimated") | null;
+  shares: ("first_party" | "estimated") | null;
+  views: ("first_party" | "estimated") | null;
+};
+export type ContentFigures = {
+  comments: number | null;
+  engaged_views: number | null;
+  engagement_rate: number | null;
+  engagements: number | null;
+  likes: number | null;
+  provenance: ContentFigureProvenance;
+  reach: number | null;
+  saves: number | null;
+  shares: number | null;
+  /** My verified content items (verified or rebuttal_approved by the end of the range). */
+  verified_content: number;
+  views: number | null;
+};
+export type MyCampaignPerformance = {
+  brand_name: string;
+  campaign_id: string;
+  figures: ContentFigures;
+  name: string;
+  /** My accepted invite: the campaign's page is /campaigns/active/{roster_id} (its Stats tab: /stats). */
+  roster_id: string;
+  status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+};
+export type MyPerformance = {
+  /** Each accepted campaign with verified content of mine, largest views first (then by name). */
+  campaigns: MyCampaignPerformance[];
+  /** How the derived figures are computed (the same strings as PerformanceReport.formulas). */
+  formulas: {
+    engagement_rate: string;
+    engagements: string;
+  };
+  from: string;
+  influencer_id: string | null;
+  to: string;
+  totals: ContentFigures;
 };
 export type FigureProvenance = {
   comments: ("first_party" | "estimated") | null;
@@ -3946,6 +4024,7 @@ export const {
   useGetUserSettingsQuery,
   useUpdateUserSettingsMutation,
   useGetWhoamiQuery,
+  useGetMyPerformanceQuery,
   useGetBrandPerformanceQuery,
   useExportBrandPerformanceQuery,
   useListAssetsQuery,

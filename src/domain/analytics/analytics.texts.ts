@@ -15,6 +15,7 @@ export const analyticsMessages = {
   rangeTooLong: `A report can cover at most ${analyticsLimits.maxRangeDays} days.`,
   viewNotAllowed: 'You do not have permission to view analytics.',
   exportNotAllowed: 'You do not have permission to export analytics.',
+  influencerOnly: 'Your own verified numbers are for influencer accounts.',
   noData: 'No performance data yet.',
   noDataHint: 'Figures appear once verified content has its first daily stats.',
 } as const;

@@ -1,4 +1,5 @@
 import { analyticsMessages } from '../../domain/analytics/analytics.texts';
+import { verifiedNumbersTexts } from '../../domain/analytics/verified-numbers.texts';
 
 /** Every text of the analytics screens (the API's and the rules' messages stay in src/domain/analytics). */
 export const analyticsTexts = {
@@ -50,8 +51,8 @@ export const analyticsTexts = {
   topColumns: { content: 'Content', influencer: 'Influencer', platform: 'Platform', placement: 'Placement', verified: 'Verified', views: 'Views', rate: 'Eng. rate' },
   openContent: 'Open',
   performanceTab: 'Performance',
-  yourNumbers: 'Your verified numbers',
-  yourNumbersHint: 'Only your own verified content on this campaign.',
+  yourNumbers: verifiedNumbersTexts.title,
+  yourNumbersHint: verifiedNumbersTexts.campaignHint,
   owed: 'Owed for verified content',
   owedHint: 'At the agreed prices; payments arrive separately.',
 } as const;

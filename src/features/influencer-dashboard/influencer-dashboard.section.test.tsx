@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import InfluencerDashboardPage from '../pages/influencer-dashboard.page';
 import { json, mockApi, renderRoutes, signedIn, whoami } from '../../test/render';
 import { sampleInfluencerDashboard, sampleInfluencerStats } from './influencer-dashboard.fixtures';
+import { sampleMyPerformance } from './verified-numbers.fixtures';
 
 jest.setTimeout(20_000);
 
@@ -15,9 +16,13 @@ describe('InfluencerDashboardSection', () => {
       '/accounts/whoami/': () => json(whoami()),
       '/influencers/i1/dashboard/': () => json(sampleInfluencerDashboard),
       '/influencers/dashboard/stats/': () => json(sampleInfluencerStats),
+      '/analytics/my-performance/': () => json(sampleMyPerformance),
     });
     renderRoutes(routes, { route: '/dashboard', preloadedState: signedIn() });
     expect(await screen.findByText('3 open invites', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // Below the work cards: "Your verified numbers" (jsdom has no IntersectionObserver, so it loads at once).
+    expect(await screen.findByRole('list', { name: 'Totals' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Summer Audio Drop' })).toHaveAttribute('href', '/campaigns/active/r1/stats');
     expect(await screen.findByText('60%', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByText('₹50,000')).toBeInTheDocument();
     expect(screen.getByText('Influencer Account')).toBeInTheDocument();

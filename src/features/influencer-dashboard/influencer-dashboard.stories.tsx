@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyInfluencerDashboard, emptyInfluencerStats, sampleInfluencerDashboard, sampleInfluencerStats } from './influencer-dashboard.fixtures';
 import { InfluencerDashboardView } from './influencer-dashboard.view';
+import { VerifiedNumbersCardView } from './verified-numbers-card.view';
+import { sampleMyPerformance } from './verified-numbers.fixtures';
 
 /** The influencer dashboard: loading, error, no profile yet, a new influencer, filled, stats still loading. */
 const meta = {
@@ -49,8 +51,10 @@ export const Empty: Story = {
 };
 
 export const Filled: Story = {
+  args: { verifiedNumbers: <VerifiedNumbersCardView status="ready" report={sampleMyPerformance} /> },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
+    await expect(page.getByRole('heading', { name: 'Your verified numbers' })).toBeInTheDocument();
     await expect(page.getByText('₹50,000')).toBeInTheDocument();
     await expect(page.getByText('₹30,000')).toBeInTheDocument();
     await expect(page.getByText('60%')).toBeInTheDocument();

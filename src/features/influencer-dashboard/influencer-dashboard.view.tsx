@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { InfluencerDashboard, InfluencerDashboardStats } from '../../api/generated/api';
 import { EmptyState, LoadFailed } from '../brand-campaigns/campaign-list-states.component';
@@ -19,6 +20,8 @@ export interface InfluencerDashboardViewProps {
   /** Totals; the dashboard shows without them while they load or when they fail. */
   stats?: InfluencerDashboardStats;
   onRetry?: () => void;
+  /** "Your verified numbers" below the work cards (the section passes the lazily loaded card). */
+  verifiedNumbers?: ReactNode;
 }
 
 function Loading() {
@@ -33,8 +36,11 @@ function Loading() {
   );
 }
 
-/** /dashboard for influencers: numbers, open invites, active campaigns, deadlines and recent activity. */
-export function InfluencerDashboardView({ status, dashboard, stats, onRetry }: InfluencerDashboardViewProps) {
+/**
+ * /dashboard for influencers: numbers, open invites, active campaigns, deadlines, recent activity, then their own
+ * verified numbers.
+ */
+export function InfluencerDashboardView({ status, dashboard, stats, onRetry, verifiedNumbers }: InfluencerDashboardViewProps) {
   if (status === 'loading') return <Loading />;
   if (status === 'error') return <LoadFailed message={t.loadFailed} onRetry={onRetry} />;
   if (status === 'no-profile' || !dashboard) {
@@ -51,6 +57,7 @@ export function InfluencerDashboardView({ status, dashboard, stats, onRetry }: I
         <ActiveCampaignsCard campaigns={dashboard.active_campaigns} />
         <ActivityCard activity={dashboard.recent_activity} />
       </Box>
+      {verifiedNumbers}
     </Stack>
   );
 }

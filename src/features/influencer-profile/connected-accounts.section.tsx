@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SocialAccount } from '../../api/enhanced-api';
 import { notify } from '../../components/toast/notify';
 import { readConnectOutcome, withoutConnectOutcome, type ConnectOutcomeResult } from '../../domain/social/social-connect.rules';
-import { ConnectedAccountsView, outcomeMessage } from './connected-accounts.view';
+import { ConnectedAccountsView, connectedAccountsAnchor, outcomeMessage } from './connected-accounts.view';
 import { useSocialConnections, type OpenConsentPage } from './use-social-connections.hook';
 
 export interface ConnectedAccountsSectionProps {
@@ -27,6 +27,13 @@ export function ConnectedAccountsSection({ accounts, status = 'ready', onRetry, 
   const [searchParams, setSearchParams] = useSearchParams();
   const [outcome, setOutcome] = useState<ConnectOutcomeResult | null>(() => readConnectOutcome(searchParams));
   const connections = useSocialConnections({ returnTo, openConsentPage });
+  const { hash } = useLocation();
+
+  // Links elsewhere (the dashboard's "Connect an account") point here; the page renders after its data, so the
+  // browser's own jump to the fragment has nothing to land on yet.
+  useEffect(() => {
+    if (hash === `#${connectedAccountsAnchor}`) document.getElementById(connectedAccountsAnchor)?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
 
   useEffect(() => {
     const arrived = readConnectOutcome(searchParams);

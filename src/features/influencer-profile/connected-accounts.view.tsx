@@ -48,6 +48,9 @@ export function outcomeMessage(outcome: ConnectOutcomeResult): string {
 }
 const outcomeSeverity = { connected: 'success', cancelled: 'info', failed: 'error' } as const;
 
+/** The fragment that links to this section (verifiedNumbersTexts.connectHref). */
+export const connectedAccountsAnchor = 'connected-accounts';
+
 /**
  * The influencer's social accounts with where their numbers come from, and the way to connect them through YouTube
  * or Instagram (docs/social-integrations.md "SPA"): loading, error (Retry), empty, the accounts, the outcome of the
@@ -59,7 +62,7 @@ export function ConnectedAccountsView(props: ConnectedAccountsViewProps) {
   const typed = confirming?.connection_status === 'not_connected';
   const accountBusy = (account: SocialAccount) => (busy !== null && 'accountId' in busy && busy.accountId === account.id ? busy.action : null);
   return (
-    <Stack spacing={2} component="section" aria-labelledby="connected-accounts-heading">
+    <Stack spacing={2} component="section" aria-labelledby="connected-accounts-heading" id={connectedAccountsAnchor} sx={{ scrollMarginTop: 80 }}>
       <Box>
         <Typography id="connected-accounts-heading" variant="h6" component={headingComponent}>{t.heading}</Typography>
         <Typography variant="body2" color="text.secondary">{t.intro}</Typography>

@@ -9,10 +9,17 @@ import { campaignInfluencers, contentSubmissionEvents, contentSubmissions } from
 type SeedContext = Pick<AppContext, 'users' | 'brands' | 'database' | 'contentStats'>;
 
 export const demoAnalyticsCampaignName = 'Summer Audio Drop';
-/** Demo creators who took the running campaign and delivered (both have a YouTube channel and an Instagram profile). */
-const creators = ['aarav.styles', 'meera.threads', 'sana.unboxes', 'kabir.kicks'] as const;
-/** meera.threads has not connected Instagram: her reel's numbers are estimates (the provenance shown next to each figure). */
-const estimatedInstagram = 'meera.threads';
+/**
+ * Demo creators who took the running campaign and delivered (each has a YouTube channel and an Instagram profile).
+ * ivy.creates is the demo influencer one signs in as (influencer@demo.local): her dashboard and the campaign's Stats
+ * tab show her own verified numbers.
+ */
+const creators = ['aarav.styles', 'meera.threads', 'sana.unboxes', 'kabir.kicks', 'ivy.creates'] as const;
+/**
+ * They have not connected Instagram: their reels' numbers are estimates (the provenance shown next to each figure).
+ * Ivy's YouTube channel is connected in sandbox mode (sandbox-connection.seed.ts), so her dashboard shows both labels.
+ */
+const estimatedInstagram: ReadonlySet<string> = new Set(['meera.threads', 'ivy.creates']);
 const startedDaysAgo = 35;
 const day = (ms: number) => 86_400_000 * ms;
 
@@ -29,7 +36,7 @@ const code = (seed: string, length: number) => {
 
 /**
  * The demo brand's running campaign with delivered content and daily stats, so /analytics and the campaign's
- * performance have something true to show (docs/analytics.md "Demo data"): active since 35 days ago, four demo
+ * performance have something true to show (docs/analytics.md "Demo data"): active since 35 days ago, five demo
  * creators accepted its offer (a CPM YouTube video and a fixed-price Instagram reel each), their content is verified,
  * and every day since each item went live has a reading, views growing fast and then levelling off (relative to today,
  * so it never goes stale). Rows are written directly, as they would stand after the marketplace flow, without
@@ -98,7 +105,7 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
         { submissionId: submission.id, actorId: profile.userId, actorRole: 'influencer', action: 'submit', toStatus: 'submitted', createdAt: at(posted, 9) },
         { submissionId: submission.id, actorId: owner.id, actorRole: 'brand', action: 'verify', fromStatus: 'submitted', toStatus: 'verified', createdAt: at(addDays(posted, 1), 11) },
       ]);
-      await seedReadings(context, submission.id, platform, audience, posted, today, name === estimatedInstagram && platform === 'instagram');
+      await seedReadings(context, submission.id, platform, audience, posted, today, estimatedInstagram.has(name) && platform === 'instagram');
       items += 1;
     }
   }

@@ -10,6 +10,7 @@ import {
   BrandPerformanceExportQuery, BrandPerformanceQuery, CampaignPerformanceExportQuery, CampaignPerformanceQuery, PerformanceReport,
   type BrandPerformanceQueryValue, type ExportTable, type PerformanceQueryValue, type PerformanceReportView,
 } from './analytics.schema';
+import { MyPerformance, MyPerformanceQuery, type MyPerformanceQueryValue } from './my-performance.schema';
 
 const tags = ['Analytics'];
 const rangeRules = `Dates are UTC days, both ends included; at most ${analyticsLimits.maxRangeDays} days ` +
@@ -67,7 +68,10 @@ export async function campaignPerformanceRoutes(app: FastifyInstance, options: {
   });
 }
 
-/** GET analytics/performance/ (the brand's /analytics page: every campaign of one currency) and its CSV export. */
+/**
+ * GET analytics/performance/ (the brand's /analytics page: every campaign of one currency) and its CSV export;
+ * GET analytics/my-performance/ (an influencer's own verified numbers across their campaigns: their dashboard).
+ */
 export async function analyticsRoutes(app: FastifyInstance, options: { analytics: AnalyticsService }): Promise<void> {
   const { analytics } = options;
   type Request = { Querystring: BrandPerformanceQueryValue };
@@ -99,5 +103,19 @@ export async function analyticsRoutes(app: FastifyInstance, options: { analytics
       const found = await analytics.brandPerformance(currentUser(request), request.query, { export: true });
       return sendCsv(reply, found, request.query.table ?? 'rows');
     },
+  });
+
+  app.get<{ Querystring: MyPerformanceQueryValue }>('/my-performance/', {
+    schema: {
+      operationId: 'getMyPerformance',
+      summary: 'My verified numbers: views, reach, likes, comments, shares, saves and engagement rate of my verified content, in total and per campaign',
+      description: 'Influencer accounts only (brands and staff 403); only my own content on the campaigns I accepted, each figure labelled ' +
+        `first-party or estimated. No amounts: the campaigns may be in different currencies. ${rangeRules}`,
+      tags,
+      security: bearerSecurity,
+      querystring: MyPerformanceQuery,
+      response: { 200: ref(MyPerformance, 'My report.'), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => analytics.influencerPerformance(currentUser(request), request.query),
   });
 }
