@@ -3,6 +3,7 @@ import { accessibilityViolations, wcagAA } from './axe.helpers';
 import { signIn } from './auth.helpers';
 import { candidateOnSomePage } from './roster.helpers';
 import { demoBrand, demoInfluencer, demoOperator } from './demo-accounts';
+import { sandboxContentLinks } from '../server/src/integrations/sandbox/sandbox-world';
 
 /**
  * The marketplace journey of issue 6 with two people at once (two browser contexts, as two browsers would be): the
@@ -98,7 +99,8 @@ test('brand and influencer go from a published campaign through an invite, a rej
   await submit.getByLabel('Content URL').fill('https://www.instagram.com/p/Cabc12345/');
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(submit.getByText('This placement needs a YouTube URL.')).toBeVisible();
-  await submit.getByLabel('Content URL').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  // A video of her connected sandbox channel, Ivy Creates: YouTube (the sandbox) confirms it is hers.
+  await submit.getByLabel('Content URL').fill(sandboxContentLinks.ownVideo);
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(influencer.getByText('Content submitted. The brand will review it.')).toBeVisible();
 

@@ -26,6 +26,7 @@ import { createSearchRepository } from './repositories/search.repository';
 import { createSubmissionsRepository } from './repositories/submissions.repository';
 import { createContentLookup } from './integrations/content-lookup/content-lookup';
 import { createSubmissionsService } from './services/submissions.service';
+import { createContentOwnershipService } from './services/content-ownership.service';
 import { createVerificationService } from './services/verification.service';
 import { createSystemRepository } from './repositories/system.repository';
 import { createUserSettingsRepository } from './repositories/user-settings.repository';
@@ -181,15 +182,16 @@ export async function createAppContext(options: {
   const inviteExpiry = createInviteExpiryService({ repository: createInviteExpiryRepository(db), outbox });
   for (const job of marketplaceSchedules({ inviteExpiry, campaigns: repositories.campaigns, jobs })) jobs.register(job);
   jobs.register(pruneIdempotencyKeysJob(repositories.idempotencyKeys));
+  const social = createSocialServices({ config, db, logger, payoutKey, outbox, influencers: repositories.influencers });
+  for (const job of social.jobs) jobs.register(job);
   const submissions = createSubmissionsService({
     submissions: repositories.submissions, access: campaignAccess, outbox, contentLookup: createContentLookup(config.contentLookup),
+    ownership: createContentOwnershipService({ tokens: social.tokens, adapters: social.adapters, logger }),
   });
   const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, outbox });
   const campaignCollateral = createCampaignCollateralService({
     repository: createCampaignCollateralRepository(db), campaigns: repositories.campaigns, brands: repositories.brands, storage,
   });
-  const social = createSocialServices({ config, db, logger, payoutKey, outbox, influencers: repositories.influencers });
-  for (const job of social.jobs) jobs.register(job);
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     analytics: createAnalyticsService({

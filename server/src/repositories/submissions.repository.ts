@@ -87,9 +87,9 @@ export function createSubmissionsRepository(db: Database) {
     return !!row;
   }
 
+  /** Every account on the profile, typed or connected (the ownership check needs the connection and its tokens). */
   const linkedAccounts = (influencerId: string) =>
-    db.select({ platform: socialAccounts.platform, handle: socialAccounts.handle, profileUrl: socialAccounts.profileUrl })
-      .from(socialAccounts).where(eq(socialAccounts.influencerId, influencerId));
+    db.select().from(socialAccounts).where(eq(socialAccounts.influencerId, influencerId)).orderBy(socialAccounts.createdAt);
 
   /**
    * Records a submission and its `submit` event unless the placement already has live content. The roster row is

@@ -148,6 +148,7 @@ export function createActiveCampaignsService(deps: { repository: ActiveCampaigns
       asset_id: submission.assetId,
       note: submission.note,
       status: submission.status,
+      ownership_checked: submission.ownershipChecked,
       submitted_at: submission.submittedAt.toISOString(),
       updated_at: submission.updatedAt.toISOString(),
       events: (events.get(submission.id) ?? []).map(({ event, actorName }) => ({

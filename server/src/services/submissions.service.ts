@@ -5,6 +5,8 @@ import { marketplaceMessages as m } from '../../../src/domain/marketplace/market
 import { contentVerificationStatuses, type VerificationStatus } from '../../../src/domain/marketplace/verification-status';
 import { brandContentLink, verificationNotifications as texts } from '../../../src/domain/marketplace/verification-notifications.texts';
 import type { UserRow } from '../db/schema/users.schema';
+import type { SocialAccountRow } from '../db/schema/influencers.schema';
+import type { CampaignPlatform } from '../../../src/domain/campaigns/campaign-options';
 import type { ContentLookup } from '../integrations/content-lookup/content-lookup';
 import { contentOwnership } from '../integrations/content-lookup/content-ownership';
 import { ApiError, notFound, permissionDenied, validationFailed } from '../plugins/api-error';
@@ -13,6 +15,7 @@ import { validateOrThrow } from '../plugins/yup-validation';
 import type { SubmissionsRepository } from '../repositories/submissions.repository';
 import type { ContentSubmissionQueryValue, ContentSubmissionView, SubmitContentBody } from '../routes/api/v1/campaigns/submissions.schema';
 import type { CampaignAccess } from './campaign-access';
+import type { ContentOwnershipService } from './content-ownership.service';
 import { notificationEvents } from './notification-outbox';
 import type { OutboxKick } from './outbox.service';
 import { eventsBySubmission, toSubmissionView } from './submission-view';
@@ -27,6 +30,8 @@ export interface SubmissionsDeps {
   access: CampaignAccess;
   outbox: OutboxKick;
   contentLookup: ContentLookup;
+  /** The check through connected accounts (docs/marketplace.md "Content ownership"). */
+  ownership: Pick<ContentOwnershipService, 'check'>;
 }
 
 /** Content submission by influencers and the brand's review queue (docs/marketplace.md, "Content submission"). */
@@ -47,6 +52,22 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     return { influencer, roster, campaign };
   }
 
+  /**
+   * Whether a content link is the influencer's (docs/marketplace.md "Content ownership"): true when the platform
+   * confirmed it through a connected account; false when it could not be asked (no connected account on that
+   * platform, or the platform did not answer), after today's check found nothing against it. Refusals are 400 on
+   * `content_url` with the reason.
+   */
+  async function ownershipOf(url: string, platform: CampaignPlatform, accounts: SocialAccountRow[]): Promise<boolean> {
+    if (!accounts.some((account) => account.platform === platform)) throw validationFailed({ content_url: [m.contentUrlNotYours] });
+    const connected = await deps.ownership.check(url, platform, accounts);
+    if (connected.kind === 'verified') return true;
+    if (connected.kind === 'refused') throw validationFailed({ content_url: [connected.message] });
+    // Not connected, or the platform could not answer: the typed handles and the oEmbed lookup decide, unverified.
+    if ((await contentOwnership(url, platform, accounts, deps.contentLookup)) === false) throw validationFailed({ content_url: [m.contentUrlNotYours] });
+    return false;
+  }
+
   /** POST campaigns/{id}/submissions/: 201 with the new submission, 200 with the same one when a retry repeats it. */
   async function submit(user: UserRow, campaignId: string, body: SubmitContentBody): Promise<{ created: boolean; view: ContentSubmissionView }> {
     const { influencer, roster, campaign } = await acceptedRoster(user, campaignId);
@@ -59,15 +80,7 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     const contentUrl = values.content_url ?? null;
     const assetId = values.asset_id ?? null;
     if (assetId && !(uuid.test(assetId) && (await submissions.ownsAsset(user.id, assetId)))) throw validationFailed({ asset_id: [m.assetUnknown] });
-    let ownershipChecked = false;
-    if (contentUrl) {
-      const accounts = await submissions.linkedAccounts(influencer.id);
-      const owned = accounts.some((account) => account.platform === platform)
-        ? await contentOwnership(contentUrl, platform, accounts, deps.contentLookup)
-        : false;
-      if (owned === false) throw validationFailed({ content_url: [m.contentUrlNotYours] });
-      ownershipChecked = owned === true;
-    }
+    const ownershipChecked = contentUrl ? await ownershipOf(contentUrl, platform, await submissions.linkedAccounts(influencer.id)) : false;
     const text = texts.submitted(influencer.displayName || 'An influencer', campaign.name, placement.type);
     const brandMembers = await submissions.brandMemberIds(campaign.brandId);
     const outcome = await submissions.submit(

@@ -2771,6 +2771,7 @@ export type BrandInfluencerSubmission = {
   events: BrandInfluencerReviewEvent[];
   id: string;
   note: string | null;
+  /** true: the platform confirmed the link is on the influencer's connected account (the YouTube video's channel, or the Instagram account's own media); false: not verified (an unconnected account, the platform did not answer, or an uploaded file). docs/marketplace.md "Content ownership". */
   ownership_checked: boolean;
   placement_id: string;
   placement_type:
@@ -2915,7 +2916,7 @@ export type ContentSubmission = {
     profile_picture: string | null;
   };
   note: string | null;
-  /** The URL was confirmed to come from one of the influencer's linked accounts. */
+  /** true: the platform confirmed the link is on the influencer's connected account (the YouTube video's channel, or the Instagram account's own media); false: not verified (an unconnected account, the platform did not answer, or an uploaded file). docs/marketplace.md "Content ownership". */
   ownership_checked: boolean;
   placement_id: string;
   placement_type:
@@ -3428,6 +3429,8 @@ export type ActiveSubmission = {
   events: ActiveSubmissionEvent[];
   id: string;
   note: string | null;
+  /** true: the platform confirmed the link is on the influencer's connected account (the YouTube video's channel, or the Instagram account's own media); false: not verified (an unconnected account, the platform did not answer, or an uploaded file). docs/marketplace.md "Content ownership". */
+  ownership_checked: boolean;
   placement_id: string;
   placement_type:
     | "yt_new_video_branding"

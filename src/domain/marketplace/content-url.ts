@@ -39,3 +39,25 @@ export function instagramUsernameIn(value: string): string | null {
   const match = url && instagramHost.test(url.hostname) ? /^\/([A-Za-z0-9._]{1,30})\/(p|reel|reels|tv)\//.exec(url.pathname) : null;
   return match ? match[1].toLowerCase() : null;
 }
+
+/** What a content link points at on its platform: a YouTube video id or an Instagram shortcode. */
+export type ContentId = { platform: 'youtube'; videoId: string } | { platform: 'instagram'; shortcode: string };
+
+/**
+ * The video id of a YouTube watch?v= / youtu.be / shorts / live link, or the shortcode of an Instagram /p/, /reel/,
+ * /reels/ or /tv/ link (with or without the username before it); null for anything else. The ownership check asks
+ * the platform about this id (docs/marketplace.md "Content ownership").
+ */
+export function contentIdOf(value: string): ContentId | null {
+  const platform = contentUrlPlatform(value);
+  const url = platform ? parse(value) : null;
+  if (!url) return null;
+  if (platform === 'youtube') {
+    const id = url.hostname === 'youtu.be' ? url.pathname.slice(1).replace(/\/$/, '')
+      : url.pathname === '/watch' ? url.searchParams.get('v') ?? ''
+        : /^\/(shorts|live)\/([A-Za-z0-9_-]{11})\/?$/.exec(url.pathname)?.[2] ?? '';
+    return /^[A-Za-z0-9_-]{11}$/.test(id) ? { platform, videoId: id } : null;
+  }
+  const shortcode = /\/(p|reel|reels|tv)\/([A-Za-z0-9_-]{5,})\/?$/.exec(url.pathname)?.[2];
+  return shortcode ? { platform: 'instagram', shortcode } : null;
+}

@@ -96,6 +96,9 @@ export const Content: Story = {
     await expect(steps[0]).toHaveTextContent('You submitted the content · Awaiting review');
     await expect(steps[1]).toHaveTextContent('Brand Owner (Brand) rejected the content · Rejected');
     await expect(steps[2]).toHaveTextContent('You disputed the rejection · Disputed');
+    // Each link says whether its platform confirmed it is on a connected account, and what the brand sees.
+    await expect(page.getByText('Account verified')).toHaveAccessibleDescription(/YouTube confirmed this is on your connected channel/);
+    await expect(page.getByText('Account not verified')).toHaveAccessibleDescription(/The brand sees this as not verified: it was not checked with Instagram/);
   },
 };
 

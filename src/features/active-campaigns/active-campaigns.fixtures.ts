@@ -88,7 +88,7 @@ export const sampleActiveContent: PaginatedActiveSubmissionList = {
   results: [
     {
       id: 's3', placement_id: 'p2', placement_type: 'ig_branded_reel', platform: 'instagram', content_url: 'https://www.instagram.com/reel/Cabc123/',
-      asset_id: null, note: null, status: 'rebuttal_requested', submitted_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-22T10:00:00Z',
+      asset_id: null, note: null, status: 'rebuttal_requested', ownership_checked: false, submitted_at: '2026-11-21T10:00:00Z', updated_at: '2026-11-22T10:00:00Z',
       events: [
         { id: 'e3', action: 'dispute', actor_role: 'influencer', actor_name: 'Asha', from_status: 'rejected', to_status: 'rebuttal_requested', message: 'The logo is at 0:42, in the first scene.', created_at: '2026-11-22T10:00:00Z' },
         { id: 'e2', action: 'reject', actor_role: 'brand', actor_name: 'Brand Owner', from_status: 'submitted', to_status: 'rejected', message: 'The logo is not visible.', created_at: '2026-11-21T15:00:00Z' },
@@ -97,7 +97,7 @@ export const sampleActiveContent: PaginatedActiveSubmissionList = {
     },
     {
       id: 's2', placement_id: 'p1', placement_type: 'yt_dedicated_video', platform: 'youtube', content_url: 'https://www.youtube.com/watch?v=abc123def45',
-      asset_id: null, note: 'Posted at 6 pm.', status: 'verified', submitted_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T12:00:00Z',
+      asset_id: null, note: 'Posted at 6 pm.', status: 'verified', ownership_checked: true, submitted_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-20T12:00:00Z',
       events: [
         { id: 'e5', action: 'verify', actor_role: 'brand', actor_name: 'Brand Owner', from_status: 'submitted', to_status: 'verified', message: null, created_at: '2026-11-20T12:00:00Z' },
       ],

@@ -17,6 +17,7 @@ import { VerificationStatusChip } from '../../components/status-chip/status-chip
 import { stepsFromActiveEvents } from '../../components/review-thread/review-step.adapters';
 import { ReviewThread } from '../../components/review-thread/review-thread.component';
 import { PageNumbers } from '../../components/pager/page-numbers.component';
+import { OwnershipLabel } from '../../components/ownership-label/ownership-label.component';
 
 export const contentPageSize = 10;
 
@@ -47,6 +48,7 @@ function SubmissionCard({ submission, onDispute }: { submission: ActiveSubmissio
         {submission.content_url ? (
           <Link href={submission.content_url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{submission.content_url}</Link>
         ) : <Typography variant="body2">{t.uploadedFile}</Typography>}
+        {submission.content_url ? <Box sx={{ mt: 0.5 }}><OwnershipLabel checked={submission.ownership_checked} platform={submission.platform} audience="influencer" /></Box> : null}
         {submission.note ? <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>{submission.note}</Typography> : null}
         {canDispute ? (
           <Box sx={{ mt: 1.5 }}>

@@ -37,6 +37,5 @@ export const influencerDetailTexts = {
   openContent: 'Open content',
   uploadedFile: 'Uploaded file',
   submittedAt: 'Submitted',
-  ownershipChecked: 'Account ownership checked',
   thread: 'Review history',
 } as const;

@@ -11,6 +11,7 @@ import { formatDay, formatMoney } from './influencer-format';
 import { stepsFromSubmissionEvents } from '../../components/review-thread/review-step.adapters';
 import { ReviewThread } from '../../components/review-thread/review-thread.component';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
+import { OwnershipLabel } from '../../components/ownership-label/ownership-label.component';
 
 const placementLabel = (type: string | null) => (type && type in placementTypeInfo ? placementTypeInfo[type as PlacementType].label : type ?? '');
 
@@ -50,11 +51,10 @@ export function SubmissionList({ submissions }: { submissions: BrandInfluencerDe
                   <Typography variant="subtitle1" component="h3">{placementLabel(submission.placement_type)}</Typography>
                   <VerificationStatusChip status={submission.status} />
                 </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {t.submittedAt} {formatDay(submission.submitted_at)}{submission.ownership_checked ? ` · ${t.ownershipChecked}` : ''}
-                </Typography>
+                <Typography variant="body2" color="text.secondary">{t.submittedAt} {formatDay(submission.submitted_at)}</Typography>
                 {submission.content_url ? <Link href={submission.content_url} target="_blank" rel="noopener noreferrer">{t.openContent}</Link>
                   : submission.asset_id && <Typography variant="body2">{t.uploadedFile}</Typography>}
+                {submission.content_url ? <OwnershipLabel checked={submission.ownership_checked} platform={submission.platform} /> : null}
                 {submission.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{submission.note}</Typography>}
                 {submission.events.length > 0 && <ReviewThread steps={stepsFromSubmissionEvents(submission.events)} label={`${t.thread}: ${placementLabel(submission.placement_type)}`} />}
               </Box>

@@ -24,12 +24,6 @@ export const reviewItemTexts = {
   openContent: 'Open content',
   file: (name: string) => `Uploaded file: ${name}`,
   fileFallback: 'Uploaded file',
-  ownershipChecked: 'From a linked account',
-  ownershipUnchecked: 'Account not checked',
-  // SPEC is silent; docs/content-review.md: the platform's lookup could not answer, so the link was accepted unchecked.
-  ownershipUncheckedHint:
-    "We could not confirm this was posted from one of the influencer's linked accounts (the platform did not tell us who " +
-    'published it). Open the content and check the account before you verify it.',
   note: 'Note',
   submittedAt: (when: string) => `Submitted ${when}`,
   verify: 'Verify',

@@ -18,9 +18,9 @@ import type { ReasonSubmitResult } from '../../components/reason-dialog/reason-d
 import { ReviewThread } from '../../components/review-thread/review-thread.component';
 import { stepsFromSubmissionEvents } from '../../components/review-thread/review-step.adapters';
 import { reasonDialogTexts, reviewItemTexts as t, type ReasonAction } from './content-review.texts';
+import { OwnershipLabel } from '../../components/ownership-label/ownership-label.component';
 import { VerificationStatusChip } from '../../components/status-chip/status-chip.component';
 import { embeddedImageUrl } from '../assets/display-image-url';
-import { OwnershipNote } from './ownership-note.component';
 
 /** The steps a review item offers, for whichever side is looking (the API's allowed_actions). */
 export type ReviewStep = 'verify' | 'reject' | 'respond' | 'dispute';
@@ -72,7 +72,7 @@ export function ReviewItem({ submission, onStep, readOnly = false }: ReviewItemP
           ) : (
             <Typography variant="body2">{submission.asset?.file_name ? t.file(submission.asset.file_name) : t.fileFallback}</Typography>
           )}
-          {submission.content_url ? <OwnershipNote checked={submission.ownership_checked} /> : null}
+          {submission.content_url ? <OwnershipLabel checked={submission.ownership_checked} platform={submission.platform} /> : null}
         </Stack>
         <Box sx={{ mt: 2 }}>
           <Typography variant="overline" component="h4" color="text.secondary">{t.showThread}</Typography>

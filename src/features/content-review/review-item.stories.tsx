@@ -20,7 +20,7 @@ export const AwaitingReview: Story = {
     const card = item(canvasElement);
     await expect(card.getByLabelText('Status: Awaiting review')).toBeInTheDocument();
     await expect(card.getByRole('link', { name: 'Open content' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
-    await expect(card.getByText('From a linked account')).toBeInTheDocument();
+    await expect(card.getByText('Account verified')).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(args.onStep).toHaveBeenCalledWith('verify'));
   },
@@ -45,12 +45,12 @@ export const UncheckedUpload: Story = {
   },
 };
 
-/** 'Account not checked' explains itself in visible text (issue 13): what it means and what to do. */
+/** 'Account not verified' explains itself in visible text (issue 13, issue 14): what it means and what to do. */
 export const UncheckedLink: Story = {
   args: { submission: sampleSubmission('submitted', { ownership_checked: false }) },
   play: async ({ canvasElement }) => {
-    const label = item(canvasElement).getByText('Account not checked');
-    await expect(label).toHaveAccessibleDescription(/could not confirm this was posted from one of the influencer's linked accounts/);
+    const label = item(canvasElement).getByText('Account not verified');
+    await expect(label).toHaveAccessibleDescription(/Not checked with the platform: the influencer's account is not connected/);
     await expect(item(canvasElement).getByText(/Open the content and check the account before you verify it\./)).toBeVisible();
   },
 };

@@ -15,7 +15,7 @@ export const contentLookupConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'CONTENT_LOOKUP_MODE',
     defaultValue: 'sandbox',
-    description: 'sandbox (no network: content URLs are accepted without an ownership check) or live (YouTube oEmbed finds the channel of a submitted video).',
+    description: 'For accounts that are not connected: sandbox (no network: content URLs are accepted not verified) or live (YouTube oEmbed finds the channel of a submitted video). Connected accounts are checked through their platform API in every mode.',
   },
   { name: 'YOUTUBE_OEMBED_URL', defaultValue: 'https://www.youtube.com/oembed', description: 'oEmbed endpoint the live content lookup asks for a video\'s channel.' },
   { name: 'CONTENT_LOOKUP_TIMEOUT_MS', defaultValue: '3000', description: 'Time one live content lookup may take; past it the submission is accepted unchecked.' },

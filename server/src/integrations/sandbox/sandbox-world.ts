@@ -28,8 +28,13 @@ const videoPlan: Array<{ channel: string; prefix: string; titles: string[]; base
   { channel: 'UCsbxStudioNova000000003', prefix: 'nova', baseViews: 40_000, viewsPerHour: 25, titles: ['Phones under ₹20,000', 'How UPI works', 'Laptop buying guide', 'AI tools for students', 'Home Wi-Fi fixed', 'Smartwatch showdown'] },
 ];
 
+/**
+ * Ids are 11 characters like real ones, so their links pass the content URL rules and can be submitted:
+ * https://www.youtube.com/watch?v=sbxivyc0001 is Ivy Creates' newest upload, sbxivyt0001 Ivy Travels', sbxnova0001
+ * Studio Nova's (docs/marketplace.md "Content ownership" lists the sandbox's links).
+ */
 export const sandboxYoutubeVideos: YoutubeFakeVideo[] = videoPlan.flatMap((plan) => plan.titles.map((title, index) => ({
-  id: `sbx${plan.prefix}${String(index + 1).padStart(3, '0')}`,
+  id: `sbx${plan.prefix}${String(index + 1).padStart(4, '0')}`,
   channelId: plan.channel,
   title,
   publishedAt: hoursAgoIso(videoAnchor, index * 7),
@@ -61,3 +66,12 @@ export const sandboxInstagramMedia: InstagramFakeMedia[] = mediaPlan.flatMap((pl
 
 /** The Ivy Creates channel the demo influencer (influencer@demo.local) has connected (seed: sandbox-connection.seed.ts). */
 export const demoConnectedChannel = { accountId: 'sbx-google-ivy', channelId: 'UCsbxIvyCreates000000001', handle: '@ivycreates' } as const;
+
+/**
+ * Links to submit in the sandbox (docs/marketplace.md "Content ownership"): a video of the demo influencer's connected
+ * channel (accepted, verified) and one of another channel (refused, naming her channel).
+ */
+export const sandboxContentLinks = {
+  ownVideo: 'https://www.youtube.com/watch?v=sbxivyc0001',
+  otherChannelVideo: 'https://www.youtube.com/watch?v=sbxnova0001',
+} as const;

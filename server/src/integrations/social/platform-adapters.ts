@@ -42,7 +42,21 @@ export interface PlatformAdapter {
   snapshot(accessToken: string): Promise<AccountSnapshot | null>;
   /** Ends the grant at the platform; absent where the platform documents no revocation (Instagram Login). */
   revoke?: (token: string) => Promise<void>;
+  /**
+   * Where a submitted piece of content lives, asked with this account's token (docs/marketplace.md "Content
+   * ownership"): YouTube answers any video's channel (videos.list, 1 quota unit); Instagram lists only the account's
+   * own media, so it is found there (`ownerExternalId` = `ownExternalId`) or not at all. `after` pages Instagram's
+   * search: one call reads one page, and `nextPage` says where the next one starts (null: nothing more to read).
+   */
+  locateContent(accessToken: string, request: { contentId: string; ownExternalId: string; after?: string | null }): Promise<ContentLocation>;
 }
+
+export type ContentLocation =
+  | { kind: 'found'; ownerExternalId: string }
+  | { kind: 'missing'; nextPage: string | null; searched: number };
+
+/** Instagram's largest page of media: the ownership search reads 100 at a time. */
+export const instagramMediaPageSize = 100;
 
 const HOUR_MS = 3_600_000;
 /** YouTube access tokens live an hour: refresh in the last 5 minutes. */
@@ -101,6 +115,12 @@ export function createYoutubeAdapter(client: YoutubeClient, now: () => Date): Pl
       };
     },
     revoke: (token) => client.revokeToken(token),
+    async locateContent(accessToken, { contentId }) {
+      // part=snippet carries channelId; one videos.list call costs 1 unit whatever the parts (youtube-quota.ts).
+      const { videos } = await client.videoStats(accessToken, [contentId]);
+      const video = videos.find((item) => item.id === contentId);
+      return video?.channelId ? { kind: 'found', ownerExternalId: video.channelId } : { kind: 'missing', nextPage: null, searched: 1 };
+    },
   };
 }
 
@@ -148,5 +168,14 @@ export function createInstagramAdapter(client: InstagramClient, now: () => Date)
         averageEngagement: followers && averageInteractions !== null ? round2((averageInteractions / followers) * 100) : null,
       };
     },
+    async locateContent(accessToken, { contentId, ownExternalId, after }) {
+      // integrations.md §2.3: verify a submitted post by shortcode / permalink against /me/media (newest first).
+      const page = await client.recentMedia(accessToken, { limit: instagramMediaPageSize, after: after ?? null });
+      const own = page.media.find((item) => item.shortcode === contentId || (item.permalink !== null && shortcodeOfPermalink(item.permalink) === contentId));
+      return own ? { kind: 'found', ownerExternalId: ownExternalId } : { kind: 'missing', nextPage: page.nextCursor, searched: page.media.length };
+    },
   };
 }
+
+/** The shortcode in a media permalink (https://www.instagram.com/reel/CODE/), for media answered without `shortcode`. */
+const shortcodeOfPermalink = (permalink: string) => /\/(p|reel|reels|tv)\/([A-Za-z0-9_-]+)\/?/.exec(permalink)?.[2] ?? null;

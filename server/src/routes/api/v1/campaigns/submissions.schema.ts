@@ -63,7 +63,7 @@ export const ContentSubmission = Type.Object(
     )),
     note: Nullable(Type.String()),
     status: StringEnum(contentVerificationStatuses),
-    ownership_checked: Type.Boolean({ description: 'The URL was confirmed to come from one of the influencer\'s linked accounts.' }),
+    ownership_checked: Type.Boolean({ description: 'true: the platform confirmed the link is on the influencer\'s connected account (the YouTube video\'s channel, or the Instagram account\'s own media); false: not verified (an unconnected account, the platform did not answer, or an uploaded file). docs/marketplace.md "Content ownership".' }),
     submitted_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
     allowed_actions: Type.Array(StringEnum(verificationActions), { description: 'What the caller may do next.' }),

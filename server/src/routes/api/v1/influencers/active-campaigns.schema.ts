@@ -159,6 +159,7 @@ export const ActiveSubmission = Type.Object(
     asset_id: Nullable(uuid),
     note: Nullable(Type.String()),
     status: StringEnum(contentVerificationStatuses),
+    ownership_checked: Type.Boolean({ description: 'true: the platform confirmed the link is on the influencer\'s connected account (the YouTube video\'s channel, or the Instagram account\'s own media); false: not verified (an unconnected account, the platform did not answer, or an uploaded file). docs/marketplace.md "Content ownership".' }),
     submitted_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
     events: Type.Array(ref(SubmissionEvent), { description: 'Review history, newest first.' }),
