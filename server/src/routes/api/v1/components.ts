@@ -25,6 +25,7 @@ import { operatorComponents } from './operator/operator.schema';
 import { utilsComponents } from './utils/utils.schema';
 import { integrationsComponents } from './integrations/integrations.schema';
 import { analyticsComponents } from './analytics/analytics.schema';
+import { jobsComponents } from './jobs/jobs.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -57,6 +58,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...submissionsComponents,
   ...operatorComponents,
   ...analyticsComponents,
+  ...jobsComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];
