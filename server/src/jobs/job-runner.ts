@@ -82,6 +82,9 @@ export function createJobRunner(options: JobRunnerOptions) {
   const pending = new Map<string, PendingJob>();
   /** Memory mode: the keys (`name:singletonKey`) of jobs whose handler is running now. */
   const runningKeys = new Map<string, number>();
+  /** Memory mode: deferred jobs sent while `drain()` runs; that drain leaves them (a job deferring itself would loop). */
+  const deferredThisDrain = new Set<PendingJob>();
+  let draining = false;
   const expireInSeconds = options.expireInSeconds ?? 900;
   let boss: PgBoss | null = null;
   let loopsRunning = false;
@@ -107,7 +110,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     }
     const key = `${name}:${sendOptions.singletonKey ?? `#${pending.size}:${Math.random()}`}`;
     if (pending.has(key)) return false;
-    pending.set(key, { name, singletonKey: sendOptions.singletonKey ?? null, data, startAfter: sendOptions.startAfter ?? null });
+    const job: PendingJob = { name, singletonKey: sendOptions.singletonKey ?? null, data, startAfter: sendOptions.startAfter ?? null };
+    if (draining && job.startAfter) deferredThisDrain.add(job);
+    pending.set(key, job);
     return true;
   }
 
@@ -147,16 +152,22 @@ export function createJobRunner(options: JobRunnerOptions) {
 
   /**
    * Memory mode: runs every job sent so far (and any they send), in order, except deferred ones whose `startAfter` is
-   * later than `now` (they stay pending: `pendingJobs()`). Tests await this.
+   * later than `now` and those deferred during this drain (they stay pending: `pendingJobs()`). Tests await this.
    */
   async function drain(now: Date = new Date()): Promise<number> {
     let ran = 0;
-    for (;;) {
-      const next = [...pending.entries()].find(([, job]) => job.startAfter === null || job.startAfter <= now);
-      if (!next) return ran;
-      pending.delete(next[0]);
-      await runTracked(next[1]);
-      ran += 1;
+    draining = true;
+    try {
+      for (;;) {
+        const next = [...pending.entries()].find(([, job]) => job.startAfter === null || (job.startAfter <= now && !deferredThisDrain.has(job)));
+        if (!next) return ran;
+        pending.delete(next[0]);
+        await runTracked(next[1]);
+        ran += 1;
+      }
+    } finally {
+      draining = false;
+      deferredThisDrain.clear();
     }
   }
 
