@@ -113,7 +113,7 @@ describe('collect-video-stats: YouTube', () => {
 
   it('on quotaExceeded: keeps what it stored, marks the ledger, defers to the next Pacific midnight and resumes where it stopped', async () => {
     await rawRows(t.app, sql`delete from content_stats_snapshots returning submission_id`);
-    const unitsBefore = (await ledger())?.units_spent ?? 0;
+    const unitsBefore = Number((await ledger())?.units_spent ?? 0);
     // Two more calls succeed; the third answers 403 quotaExceeded.
     fakes.youtube.state.quota.limit = fakes.youtube.state.quota.used + 2;
     const callsBefore = videoCalls().length;
