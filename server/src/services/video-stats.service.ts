@@ -41,18 +41,7 @@ export interface CollectOutcome {
 export const instagramBackoffMs = 60 * 60_000;
 /** Media pages read per account to find the submitted posts (100 per page): the 1,000 newest media. */
 const instagramMediaPages = 10;
-/** Snapshot writes in flight at once (each is its own short transaction). */
-const writeConcurrency = 4;
-
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
-
-async function forEachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 class NoUsableTokenError extends Error {}
 
@@ -64,7 +53,7 @@ class NoUsableTokenError extends Error {}
  */
 export function createVideoStatsService(deps: {
   stats: StatsCollectionRepository;
-  contentStats: Pick<ContentStatsRepository, 'upsertDailySnapshot'>;
+  contentStats: Pick<ContentStatsRepository, 'upsertDailySnapshots'>;
   ledger: QuotaLedgerRepository;
   connections: { findById(id: string): Promise<SocialAccountRow | null> };
   tokens: Pick<SocialTokensService, 'withAccessToken'>;
@@ -78,7 +67,13 @@ export function createVideoStatsService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  const store = (input: DailySnapshotInput) => deps.contentStats.upsertDailySnapshot(input);
+  /** One transaction per batch of readings (one commit per 50 items, not per item); counts stored and skipped. */
+  async function store(outcome: CollectOutcome, inputs: DailySnapshotInput[]): Promise<void> {
+    if (!inputs.length) return;
+    const stored = await deps.contentStats.upsertDailySnapshots(inputs);
+    outcome.collected += stored;
+    outcome.skipped += inputs.length - stored;
+  }
 
   /** Runs `use` with a working token of the account, re-read first so a refreshed token is the one used. */
   async function withAccount<T>(accountId: string, use: (accessToken: string) => Promise<T>): Promise<T> {
@@ -118,13 +113,19 @@ export function createVideoStatsService(deps: {
     };
 
     const ids = [...byVideo.keys()];
+    // A batch's readings are written while the next batch is fetched; every way out waits for the writes first.
+    let writing: Promise<void> = Promise.resolve();
+    const finish = async (deferral: Pick<CollectOutcome, 'deferredUntil' | 'reason'> | null = null): Promise<CollectOutcome> => {
+      await writing;
+      return { ...outcome, ...deferral };
+    };
     for (let start = 0; start < ids.length; start += YOUTUBE_VIDEO_IDS_PER_CALL) {
       const batch = ids.slice(start, start + YOUTUBE_VIDEO_IDS_PER_CALL);
       const at = now();
       const quotaDay = pacificQuotaDay(at);
       // The ledger first: a call the project cannot afford is never sent.
       if (!(await deps.ledger.reserve(youtubeDataApiQuota, quotaDay, 1, deps.youtubeDailyQuotaUnits))) {
-        return { ...outcome, deferredUntil: nextPacificMidnight(at), reason: 'quota_ledger_full' };
+        return finish({ deferredUntil: nextPacificMidnight(at), reason: 'quota_ledger_full' });
       }
       const sentBefore = deps.youtubeUnitsSent();
       const settle = async () => {
@@ -142,12 +143,12 @@ export function createVideoStatsService(deps: {
         await settle();
         if (error instanceof QuotaExceededError) {
           await deps.ledger.markExhausted(youtubeDataApiQuota, quotaDay, at);
-          return { ...outcome, deferredUntil: error.resetsAt, reason: 'quota_exceeded' };
+          return finish({ deferredUntil: error.resetsAt, reason: 'quota_exceeded' });
         }
         if (error instanceof NoUsableTokenError) {
           deps.logger.warn({ job: 'collect-video-stats' }, error.message);
           outcome.failed += ids.slice(start).reduce((sum, id) => sum + (byVideo.get(id)?.length ?? 0), 0);
-          return outcome;
+          return finish();
         }
         deps.logger.error({ err: error, job: 'collect-video-stats', batch: start / YOUTUBE_VIDEO_IDS_PER_CALL }, 'YouTube statistics batch failed');
         outcome.failed += batch.reduce((sum, id) => sum + (byVideo.get(id)?.length ?? 0), 0);
@@ -168,12 +169,10 @@ export function createVideoStatsService(deps: {
           writes.push({ submissionId, day, views: video.viewCount, likes: video.likeCount, comments: video.commentCount, provenance: 'first_party', collectedAt: at });
         }
       }
-      await forEachLimited(writes, writeConcurrency, async (input) => {
-        if (await store(input)) outcome.collected += 1;
-        else outcome.skipped += 1;
-      });
+      await writing;
+      writing = store(outcome, writes);
     }
-    return outcome;
+    return finish();
   }
 
   async function collectInstagram(resumeFrom: Date | null): Promise<CollectOutcome> {
@@ -230,10 +229,7 @@ export function createVideoStatsService(deps: {
             outcome.missing += submissions.length;
           } else {
             const at = now();
-            await forEachLimited(submissions, writeConcurrency, async ({ submissionId }) => {
-              if (await store({ submissionId, day, ...figures, provenance: 'first_party', collectedAt: at })) outcome.collected += 1;
-              else outcome.skipped += 1;
-            });
+            await store(outcome, submissions.map(({ submissionId }) => ({ submissionId, day, ...figures, provenance: 'first_party' as const, collectedAt: at })));
           }
           const until = backOff(insights.usage);
           if (until) return { ...outcome, deferredUntil: until, reason: 'usage_backoff' };
