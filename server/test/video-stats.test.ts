@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { nextPacificMidnight, pacificQuotaDay } from '../src/integrations/youtube/youtube-quota';
 import type { InstagramFakeMedia } from '../src/integrations/instagram/instagram.fake';
 import type { YoutubeFakeVideo } from '../src/integrations/youtube/youtube.fake';
-import { acceptedWithOffer, deliveredContent } from './helpers/analytics.helpers';
+import { acceptedWithOffer, deliveredContent, setCpmBasis, upsert } from './helpers/analytics.helpers';
 import { brandWithCampaign, influencerWithAccounts, youtubeUrl } from './helpers/submission.helpers';
 import { instagramUser, rawRows, startSocialFakes, youtubeChannel, type SocialFakes } from './helpers/social.helpers';
 import { connectDirectly, hoursFromNow } from './helpers/stats-jobs.helpers';
@@ -25,6 +25,7 @@ const reels: InstagramFakeMedia[] = [0, 1].map((index) => ({
   timestamp: '2026-01-01T00:00:00Z', likeCount: 300 + index, commentsCount: 20, viewsPerHour: 2,
 }));
 const youtubeItems = new Map<string, string>();
+let campaignId = '';
 const reelItems: string[] = [];
 let unverifiedItem = '';
 let unconnectedItem = '';
@@ -43,6 +44,7 @@ before(async () => {
   fakes.instagram.state.addMedia(...reels);
   t = await createTestApp(fakes.env);
   const { campaign, youtube, instagram } = await brandWithCampaign(t, 'stats-brand@example.test');
+  campaignId = campaign.id;
   const creator = await influencerWithAccounts(t, 'stats-creator@example.test', 'statscreator');
   const youtubeTokens = fakes.youtube.state.issueTokens('g-ana');
   await connectDirectly(t, creator.influencerId, 'youtube', {
@@ -153,6 +155,33 @@ describe('collect-video-stats: YouTube', () => {
     await rawRows(t.app, sql`delete from provider_quota_ledger returning provider`);
     assert.equal(await t.app.context.jobs.drain(deferred!.startAfter!), 1);
     assert.deepEqual(pending(), []);
+  });
+});
+
+describe('collect-video-stats: engaged views (campaigns paid on engaged_views)', () => {
+  it('fills in the last readings Analytics has reached with lifetime engaged views; today stays null (48-72 h lag)', async () => {
+    const video = fakes.youtube.state.videos.get(videos[5]!.id)!;
+    const item = youtubeItems.get(video.id)!;
+    video.viewsPerHour = 10;
+    await setCpmBasis(t, campaignId, 'engaged_views');
+    const dayBefore = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    // Readings of four and five days ago, as earlier runs stored them (views only).
+    for (const days of [5, 4]) await upsert(t, { submissionId: item, day: dayBefore(days), views: 1_000, provenance: 'first_party' });
+    try {
+      await run('youtube');
+      const rows = await rawRows(t.app, sql`select to_char(day, 'YYYY-MM-DD') as day, views, engaged_views from content_stats_snapshots where submission_id = ${item} order by day`);
+      // The fake grows the video 10 views an hour from 1 Jan 2026: 240 a day, 60 % of them engaged (144 a day).
+      const lifetime = (day: string) => 144 * ((Date.parse(`${day}T00:00:00Z`) - Date.parse('2026-01-01T00:00:00Z')) / 86_400_000 + 1);
+      assert.deepEqual(rows.map((row) => [row.day, row.engaged_views === null ? null : Number(row.engaged_views)]), [
+        [dayBefore(5), lifetime(dayBefore(5))],
+        [dayBefore(4), lifetime(dayBefore(4))],
+        [today(), null],
+      ]);
+      assert.equal(Number(rows[0]!.views), 1_000, 'the Data API figures of the reading are kept');
+    } finally {
+      video.viewsPerHour = 0;
+      await setCpmBasis(t, campaignId, 'views');
+    }
   });
 });
 

@@ -7,6 +7,8 @@ export interface ActiveContentItem {
   contentUrl: string;
   /** The influencer's connected account of the item's platform (the oldest connection when there are several). */
   accountId: string;
+  /** The campaign's CPM basis: with `engaged_views`, YouTube items also get Analytics' engaged views. */
+  cpmBasis: 'views' | 'engaged_views';
 }
 
 /** Campaigns whose delivered content is still read every day: running, or paused (published content keeps its views). */
@@ -22,7 +24,7 @@ export function createStatsCollectionRepository(db: Database) {
   async function activeContent(platform: 'youtube' | 'instagram'): Promise<ActiveContentItem[]> {
     const statuses = sql.join(collectedCampaignStatuses.map((status) => sql`${status}`), sql`, `);
     const result = await db.execute(sql`
-      select s.id as "submissionId", s.content_url as "contentUrl", account.id as "accountId"
+      select s.id as "submissionId", s.content_url as "contentUrl", account.id as "accountId", c.cpm_basis as "cpmBasis"
       from content_submissions s
       join campaigns c on c.id = s.campaign_id
       join lateral (
@@ -47,7 +49,22 @@ export function createStatsCollectionRepository(db: Database) {
     return new Set(rowsOf<{ submissionId: string }>(result).map((row) => row.submissionId));
   }
 
-  return { activeContent, collectedSince };
+  /**
+   * The days (from `fromDay` on) each of the submissions has a first-party reading of, oldest first (an estimated one
+   * is not filled in: a first-party figure would replace it as a whole).
+   */
+  async function readingDays(submissionIds: readonly string[], fromDay: string): Promise<Map<string, string[]>> {
+    const days = new Map<string, string[]>();
+    if (!submissionIds.length) return days;
+    const ids = sql.join(submissionIds.map((id) => sql`${id}::uuid`), sql`, `);
+    const result = await db.execute(sql`
+      select submission_id as "submissionId", to_char(day, 'YYYY-MM-DD') as day from content_stats_snapshots
+      where submission_id in (${ids}) and day >= ${fromDay} and provenance = 'first_party' order by submission_id, day`);
+    for (const row of rowsOf<{ submissionId: string; day: string }>(result)) days.set(row.submissionId, [...(days.get(row.submissionId) ?? []), row.day]);
+    return days;
+  }
+
+  return { activeContent, collectedSince, readingDays };
 }
 
 export type StatsCollectionRepository = ReturnType<typeof createStatsCollectionRepository>;

@@ -31,17 +31,24 @@ export interface CollectOutcome {
   failed: number;
   /** YouTube Data API units this run spent (the ledger's figure for it). */
   unitsSpent: number;
-  /** Provider calls made. */
+  /** Provider calls made (YouTube: Data API requests). */
   calls: number;
+  /** YouTube Analytics reports read for engaged views (their own quota, not Data API units). */
+  analyticsCalls: number;
+  /** Earlier readings whose engaged views were filled in from Analytics. */
+  engagedReadings: number;
   deferredUntil: Date | null;
   reason: DeferralReason | null;
 }
 
 /** Without a named time, Instagram usage at 90 % or more is left to recover for an hour (the allowance is a rolling 24 h). */
 export const instagramBackoffMs = 60 * 60_000;
+/** Engaged views arrive from YouTube Analytics 48-72 h late: readings of the last week are filled in as they come. */
+export const engagedViewsLookbackDays = 7;
 /** Media pages read per account to find the submitted posts (100 per page): the 1,000 newest media. */
 const instagramMediaPages = 10;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+const daysBefore = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000));
 
 class NoUsableTokenError extends Error {}
 
@@ -57,7 +64,7 @@ export function createVideoStatsService(deps: {
   ledger: QuotaLedgerRepository;
   connections: { findById(id: string): Promise<SocialAccountRow | null> };
   tokens: Pick<SocialTokensService, 'withAccessToken'>;
-  youtube: Pick<YoutubeClient, 'videoStats'>;
+  youtube: Pick<YoutubeClient, 'videoStats' | 'analyticsDaily'>;
   instagram: Pick<InstagramClient, 'recentMedia' | 'mediaInsights'>;
   /** Data API units the YouTube client has sent, counted by its onQuotaUnits hook (retries and 401s included). */
   youtubeUnitsSent: () => number;
@@ -86,7 +93,7 @@ export function createVideoStatsService(deps: {
     const items = await deps.stats.activeContent('youtube');
     const day = utcDay(now());
     const done = resumeFrom ? await deps.stats.collectedSince(day, resumeFrom) : new Set<string>();
-    const outcome: CollectOutcome = { platform: 'youtube', items: items.length, collected: 0, skipped: 0, missing: 0, failed: 0, unitsSpent: 0, calls: 0, deferredUntil: null, reason: null };
+    const outcome: CollectOutcome = { platform: 'youtube', items: items.length, collected: 0, skipped: 0, missing: 0, failed: 0, unitsSpent: 0, calls: 0, analyticsCalls: 0, engagedReadings: 0, deferredUntil: null, reason: null };
     const byVideo = new Map<string, string[]>();
     for (const item of items) {
       const id = youtubeVideoIdOf(item.contentUrl);
@@ -113,6 +120,7 @@ export function createVideoStatsService(deps: {
     };
 
     const ids = [...byVideo.keys()];
+    const publishedOn = new Map<string, string>();
     // A batch's readings are written while the next batch is fetched; every way out waits for the writes first.
     let writing: Promise<void> = Promise.resolve();
     const finish = async (deferral: Pick<CollectOutcome, 'deferredUntil' | 'reason'> | null = null): Promise<CollectOutcome> => {
@@ -155,6 +163,7 @@ export function createVideoStatsService(deps: {
         continue;
       }
       const found = new Map(result.videos.map((video) => [video.id, video]));
+      for (const video of result.videos) if (video.publishedAt) publishedOn.set(video.id, video.publishedAt.slice(0, 10));
       const writes: DailySnapshotInput[] = [];
       for (const id of batch) {
         const video = found.get(id);
@@ -172,14 +181,53 @@ export function createVideoStatsService(deps: {
       await writing;
       writing = store(outcome, writes);
     }
+    await writing;
+    const engaged = items.filter((item) => item.cpmBasis === 'engaged_views' && !done.has(item.submissionId));
+    if (engaged.length) await fillEngagedViews(engaged, publishedOn, day, outcome);
     return finish();
+  }
+
+  /**
+   * Campaigns paid on engaged views (docs/analytics.md "CPM basis"): YouTube Analytics' daily `engagedViews` of each
+   * video (the owner's token: reports are per channel), summed from publication into lifetime figures, fill in the
+   * readings of the last week that Analytics has reached (it stops 2-3 days before today). Only existing readings are
+   * updated: a reading's other figures are the Data API's, kept as they are.
+   */
+  async function fillEngagedViews(items: ActiveContentItem[], publishedOn: Map<string, string>, today: string, outcome: CollectOutcome): Promise<void> {
+    const readings = await deps.stats.readingDays(items.map((item) => item.submissionId), daysBefore(today, engagedViewsLookbackDays));
+    for (const item of items) {
+      const videoId = youtubeVideoIdOf(item.contentUrl);
+      const published = videoId ? publishedOn.get(videoId) : undefined;
+      const days = readings.get(item.submissionId) ?? [];
+      if (!videoId || !published || !days.length) continue;
+      let report;
+      try {
+        report = await withAccount(item.accountId, (token) => deps.youtube.analyticsDaily({ accessToken: token, startDate: published, endDate: today, metrics: ['engagedViews'], videoId }));
+        outcome.analyticsCalls += 1;
+      } catch (error) {
+        // A channel whose grant died is marked needs_reconnect by the token helper; its views are still collected.
+        if (!(error instanceof NeedsReconnectError)) deps.logger.error({ err: error, job: 'collect-video-stats', submissionId: item.submissionId }, 'YouTube Analytics engaged views failed');
+        continue;
+      }
+      const lifetime = new Map<string, number>();
+      let total = 0;
+      let complete = true;
+      for (const row of report.rows) {
+        if (row.engagedViews === null || row.engagedViews === undefined) complete = false;
+        total += row.engagedViews ?? 0;
+        if (complete) lifetime.set(row.day, total);
+      }
+      const at = now();
+      const writes = days.filter((day) => lifetime.has(day)).map((day) => ({ submissionId: item.submissionId, day, engagedViews: lifetime.get(day)!, provenance: 'first_party' as const, collectedAt: at }));
+      if (writes.length) outcome.engagedReadings += await deps.contentStats.upsertDailySnapshots(writes);
+    }
   }
 
   async function collectInstagram(resumeFrom: Date | null): Promise<CollectOutcome> {
     const items = await deps.stats.activeContent('instagram');
     const day = utcDay(now());
     const done = resumeFrom ? await deps.stats.collectedSince(day, resumeFrom) : new Set<string>();
-    const outcome: CollectOutcome = { platform: 'instagram', items: items.length, collected: 0, skipped: 0, missing: 0, failed: 0, unitsSpent: 0, calls: 0, deferredUntil: null, reason: null };
+    const outcome: CollectOutcome = { platform: 'instagram', items: items.length, collected: 0, skipped: 0, missing: 0, failed: 0, unitsSpent: 0, calls: 0, analyticsCalls: 0, engagedReadings: 0, deferredUntil: null, reason: null };
     const byAccount = new Map<string, Map<string, ActiveContentItem[]>>();
     for (const item of items) {
       const shortcode = instagramShortcodeOf(item.contentUrl);
