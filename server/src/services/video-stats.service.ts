@@ -122,9 +122,16 @@ export function createVideoStatsService(deps: {
     const ids = [...byVideo.keys()];
     const publishedOn = new Map<string, string>();
     // A batch's readings are written while the next batch is fetched; every way out waits for the writes first.
+    // A write failing while the next call is in flight is kept here (never an unhandled rejection) and thrown at the
+    // next wait: the job fails and pg-boss retries it; what was written stays.
     let writing: Promise<void> = Promise.resolve();
-    const finish = async (deferral: Pick<CollectOutcome, 'deferredUntil' | 'reason'> | null = null): Promise<CollectOutcome> => {
+    let writeError: unknown = null;
+    const written = async () => {
       await writing;
+      if (writeError) throw writeError;
+    };
+    const finish = async (deferral: Pick<CollectOutcome, 'deferredUntil' | 'reason'> | null = null): Promise<CollectOutcome> => {
+      await written();
       return { ...outcome, ...deferral };
     };
     for (let start = 0; start < ids.length; start += YOUTUBE_VIDEO_IDS_PER_CALL) {
@@ -178,11 +185,15 @@ export function createVideoStatsService(deps: {
           writes.push({ submissionId, day, views: video.viewCount, likes: video.likeCount, comments: video.commentCount, provenance: 'first_party', collectedAt: at });
         }
       }
-      await writing;
-      writing = store(outcome, writes);
+      await written();
+      writing = store(outcome, writes).catch((error: unknown) => {
+        writeError ??= error;
+      });
     }
-    await writing;
-    const engaged = items.filter((item) => item.cpmBasis === 'engaged_views' && !done.has(item.submissionId));
+    await written();
+    // Items a resumed run skips were read (and their publication dates learnt) by the run it continues: the next
+    // day's run fills their engaged views (the look-back covers a week).
+    const engaged = items.filter((item) => item.cpmBasis === 'engaged_views');
     if (engaged.length) await fillEngagedViews(engaged, publishedOn, day, outcome);
     return finish();
   }
