@@ -88,6 +88,18 @@ import { createSocialTokensService } from './services/social-tokens.service';
 import { createSocialConnectService } from './services/social-connect.service';
 import { createSocialVerifyService, socialRevokeKind } from './services/social-verify.service';
 import { pruneOAuthStatesJob } from './jobs/oauth-states.job';
+import { createQuotaLedgerRepository, youtubeDataApiQuota } from './repositories/quota-ledger.repository';
+import { pacificQuotaDay } from './integrations/youtube/youtube-quota';
+import { createStatsCollectionRepository } from './repositories/stats-collection.repository';
+import { createTokenRefreshRepository } from './repositories/token-refresh.repository';
+import { createAssetCleanupRepository } from './repositories/asset-cleanup.repository';
+import { createVideoStatsService } from './services/video-stats.service';
+import { createInstagramTokenRefreshService } from './services/instagram-token-refresh.service';
+import { createAssetCleanupService } from './services/asset-cleanup.service';
+import { createJobTriggersService } from './services/job-triggers.service';
+import { videoStatsJob } from './jobs/video-stats.job';
+import { refreshInstagramTokensJob } from './jobs/instagram-tokens.job';
+import { cleanupAssetsJob } from './jobs/asset-cleanup.job';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -184,14 +196,33 @@ export async function createAppContext(options: {
   jobs.register(pruneIdempotencyKeysJob(repositories.idempotencyKeys));
   const social = createSocialServices({ config, db, logger, payoutKey, outbox, influencers: repositories.influencers });
   for (const job of social.jobs) jobs.register(job);
+  // One per-day YouTube quota ledger for the statistics job and the content ownership check.
+  const quotaLedger = createQuotaLedgerRepository(db);
   const submissions = createSubmissionsService({
     submissions: repositories.submissions, access: campaignAccess, outbox, contentLookup: createContentLookup(config.contentLookup),
-    ownership: createContentOwnershipService({ tokens: social.tokens, adapters: social.adapters, logger }),
+    ownership: createContentOwnershipService({
+      tokens: social.tokens, adapters: social.adapters, logger,
+      youtubeQuota: {
+        reserve: async () => (await quotaLedger.reserve(youtubeDataApiQuota, pacificQuotaDay(new Date()), 1, config.jobs.youtubeDailyQuotaUnits)) !== null,
+        exhausted: () => quotaLedger.markExhausted(youtubeDataApiQuota, pacificQuotaDay(new Date()), new Date()),
+      },
+    }),
   });
   const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, outbox });
   const campaignCollateral = createCampaignCollateralService({
     repository: createCampaignCollateralRepository(db), campaigns: repositories.campaigns, brands: repositories.brands, storage,
   });
+  // Statistics, token refresh and upload cleanup (docs/analytics.md "Jobs"): daily schedules plus POST jobs/{name}/.
+  const videoStats = createVideoStatsService({
+    stats: createStatsCollectionRepository(db), contentStats: repositories.contentStats, ledger: quotaLedger, connections: social.connections,
+    tokens: social.tokens, youtube: social.clients.youtube, instagram: social.clients.instagram, youtubeUnitsSent: social.clients.youtubeUnitsSent,
+    youtubeDailyQuotaUnits: config.jobs.youtubeDailyQuotaUnits, logger,
+  });
+  jobs.register(videoStatsJob({ stats: videoStats, jobs, logger }));
+  const instagramTokenRefresh = createInstagramTokenRefreshService({ repository: createTokenRefreshRepository(db), tokens: social.tokens, logger });
+  jobs.register(refreshInstagramTokensJob({ refresh: instagramTokenRefresh, logger }));
+  const assetCleanup = createAssetCleanupService({ repository: createAssetCleanupRepository(db), storage, graceHours: config.jobs.assetCleanupGraceHours, logger });
+  jobs.register(cleanupAssetsJob({ cleanup: assetCleanup, logger }));
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     analytics: createAnalyticsService({
@@ -220,6 +251,10 @@ export async function createAppContext(options: {
     socialConnect: social.connect,
     socialVerify: social.verify,
     socialTokens: social.tokens,
+    videoStats,
+    instagramTokenRefresh,
+    assetCleanup,
+    jobTriggers: createJobTriggersService({ jobs }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
     imageProxy: createImageProxy(),
     // Signed image-proxy links share the master secret every API process already has (HKDF-derived key).
@@ -265,7 +300,9 @@ function createSocialServices(deps: {
   const credentials = providers.mode === 'live'
     ? { youtube: { clientId: providers.youtube.clientId, clientSecret: providers.youtube.clientSecret }, instagram: { appId: providers.instagram.appId, appSecret: providers.instagram.appSecret } }
     : sandboxCredentials;
-  const youtube = createYoutubeClient({ ...providers.youtube, ...credentials.youtube, ...common });
+  // Every Data API request is counted (failed ones too: Google charges them), for the statistics job's quota ledger.
+  let youtubeUnitsSent = 0;
+  const youtube = createYoutubeClient({ ...providers.youtube, ...credentials.youtube, ...common, onQuotaUnits: (units) => void (youtubeUnitsSent += units) });
   const instagram = createInstagramClient({ ...providers.instagram, ...credentials.instagram, ...common });
   const adapters = { youtube: createYoutubeAdapter(youtube, now), instagram: createInstagramAdapter(instagram, now) };
   const box = createSocialTokenBox(deps.payoutKey);
@@ -276,7 +313,8 @@ function createSocialServices(deps: {
     states, connections, influencers: deps.influencers, tokens, adapters, box, publicUrl: config.publicUrl, retry: defaultRetryPolicy, outbox: deps.outbox, logger: deps.logger,
   });
   const verify = createSocialVerifyService({ connections, influencers: deps.influencers, tokens, adapters, box });
-  return { sandbox, connections, states, tokens, connect, verify, adapters, jobs: [pruneOAuthStatesJob(states)] };
+  const clients = { youtube, instagram, youtubeUnitsSent: () => youtubeUnitsSent };
+  return { sandbox, connections, states, tokens, connect, verify, adapters, clients, jobs: [pruneOAuthStatesJob(states)] };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createAppContext>>;

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { contentOwnershipMessages as texts } from '../../src/domain/marketplace/content-ownership.texts';
 import { marketplaceMessages as m } from '../../src/domain/marketplace/marketplace.texts';
+import { sql } from 'drizzle-orm';
+import { pacificQuotaDay } from '../src/integrations/youtube/youtube-quota';
 import { createContentOwnershipService } from '../src/services/content-ownership.service';
 import type { SocialAccountRow } from '../src/db/schema/influencers.schema';
 import { apiCall, errorsOf } from './helpers/campaign.helpers';
 import { brandWithCampaign, enroll, influencerWithAccounts, youtubeUrl, type TestInfluencer } from './helpers/submission.helpers';
-import { connectAccount, instagramUser, rawSocialAccount, startSocialFakes, youtubeChannel, youtubeOtherChannel, type SocialFakes } from './helpers/social.helpers';
+import { connectAccount, instagramUser, rawRows, rawSocialAccount, startSocialFakes, youtubeChannel, youtubeOtherChannel, type SocialFakes } from './helpers/social.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -84,6 +86,28 @@ describe('ownership check of submitted content: YouTube through the connected ch
     assert.deepEqual(errorsOf(response.body), { content_url: [texts.youtubeVideoNotFound] });
   });
 
+  it("books each check in the quota ledger the statistics job spends from, and asks YouTube nothing once the day's units are gone", async () => {
+    const ledger = async () => (await rawRows(t.app, sql`select units_spent, exhausted_at from provider_quota_ledger where provider = 'youtube.data_api' and quota_day = ${pacificQuotaDay(new Date())}`))[0];
+    const unitsBefore = Number((await ledger())?.units_spent ?? 0);
+    const checked = await submit(ana, setup.youtube, youtubeUrl('anavideo001'));
+    assert.equal(checked.statusCode, 201, checked.body);
+    assert.equal(checked.json().ownership_checked, true);
+    assert.equal(Number((await ledger())?.units_spent), unitsBefore + 1);
+    await reject(checked.json().id);
+
+    await rawRows(t.app, sql`update provider_quota_ledger set units_spent = 10000 where provider = 'youtube.data_api' returning provider`);
+    try {
+      const before = videoRequests().length;
+      const spent = await submit(ana, setup.youtube, youtubeUrl('anavideo001'));
+      assert.equal(spent.statusCode, 201, spent.body);
+      assert.equal(spent.json().ownership_checked, false, 'accepted, not verified');
+      assert.equal(videoRequests().length, before, 'no videos.list call beyond the day\'s quota');
+      await reject(spent.json().id);
+    } finally {
+      await rawRows(t.app, sql`delete from provider_quota_ledger returning provider`);
+    }
+  });
+
   it('accepts the link as not verified when YouTube is down (after the retries) or out of quota', async () => {
     fakes.youtube.state.outage = { remaining: 10, status: 503 };
     const down = await submit(ana, setup.youtube, youtubeUrl('anavideo002'));
@@ -97,9 +121,13 @@ describe('ownership check of submitted content: YouTube through the connected ch
       const quota = await submit(ana, setup.youtube, youtubeUrl('anavideo002'));
       assert.equal(quota.statusCode, 201, quota.body);
       assert.equal(quota.json().ownership_checked, false);
+      // YouTube's quotaExceeded closes the day in the ledger for the statistics job too.
+      const [day] = await rawRows(t.app, sql`select exhausted_at from provider_quota_ledger where provider = 'youtube.data_api' and quota_day = ${pacificQuotaDay(new Date())}`);
+      assert.ok(day?.exhausted_at, 'the ledger marks the day exhausted');
       await reject(quota.json().id);
     } finally {
       fakes.youtube.state.quota.limit = limit;
+      await rawRows(t.app, sql`delete from provider_quota_ledger returning provider`);
     }
   });
 });

@@ -11,6 +11,8 @@ export interface JobDefinition<T extends object = Record<string, unknown>> {
   policy?: QueuePolicy;
   /** e.g. '*\/5 * * * *': pg-boss sends one job per tick, across every worker process. */
   cron?: string;
+  /** The singleton key of the jobs the cron sends (so a tick merges with a triggered run under 'stately'). */
+  cronSingletonKey?: string;
   retryLimit?: number;
 }
 
@@ -33,6 +35,25 @@ export interface QueueDepth {
 export interface SendOptions {
   /** At most one queued job per key (with the 'stately' or 'short' policy), e.g. a campaign id. */
   singletonKey?: string;
+  /** Not before this time (a deferred job, e.g. until a provider's quota resets). */
+  startAfter?: Date;
+}
+
+/**
+ * What `enqueueOnce` did: queued a new job, or merged the request into the job of that key that is already waiting
+ * (`already_queued`, possibly deferred: `startAfter`) or running (`already_running`).
+ */
+export interface EnqueueOutcome {
+  status: 'queued' | 'already_queued' | 'already_running';
+  startAfter: Date | null;
+}
+
+/** A job waiting in memory mode (tests inspect deferred jobs with `pendingJobs()`). */
+export interface PendingJob {
+  name: string;
+  singletonKey: string | null;
+  data: object;
+  startAfter: Date | null;
 }
 
 export interface JobRunnerOptions {
@@ -58,7 +79,12 @@ const stopGraceMs = 5_000;
 export function createJobRunner(options: JobRunnerOptions) {
   const definitions = new Map<string, JobDefinition<object>>();
   const loops: WorkerLoop[] = [];
-  const pending = new Map<string, { name: string; data: object }>();
+  const pending = new Map<string, PendingJob>();
+  /** Memory mode: the keys (`name:singletonKey`) of jobs whose handler is running now. */
+  const runningKeys = new Map<string, number>();
+  /** Memory mode: deferred jobs sent while `drain()` runs; that drain leaves them (a job deferring itself would loop). */
+  const deferredThisDrain = new Set<PendingJob>();
+  let draining = false;
   const expireInSeconds = options.expireInSeconds ?? 900;
   let boss: PgBoss | null = null;
   let loopsRunning = false;
@@ -74,34 +100,87 @@ export function createJobRunner(options: JobRunnerOptions) {
     loops.push(loop);
   }
 
-  async function send(name: string, data: object, sendOptions: SendOptions = {}): Promise<void> {
+  /** Sends a job; with a singleton key under 'stately', a job of that key already waiting absorbs it (returns false). */
+  async function send(name: string, data: object, sendOptions: SendOptions = {}): Promise<boolean> {
     if (!definitions.has(name)) throw new Error(`Unknown job ${name}.`);
     if (options.mode !== 'memory') {
       if (!boss) throw new Error('Background jobs are not started (or already stopped).');
-      await boss.send(name, data, { singletonKey: sendOptions.singletonKey });
-      return;
+      const id = await boss.send(name, data, { singletonKey: sendOptions.singletonKey, ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}) });
+      return id !== null;
     }
-    const key = `${name}:${sendOptions.singletonKey ?? pending.size}`;
-    if (!pending.has(key)) pending.set(key, { name, data });
+    const key = `${name}:${sendOptions.singletonKey ?? `#${pending.size}:${Math.random()}`}`;
+    if (pending.has(key)) return false;
+    const job: PendingJob = { name, singletonKey: sendOptions.singletonKey ?? null, data, startAfter: sendOptions.startAfter ?? null };
+    if (draining && job.startAfter) deferredThisDrain.add(job);
+    pending.set(key, job);
+    return true;
   }
 
-  /** Memory mode: runs every job sent so far (and any they send), in order. Tests await this. */
-  async function drain(): Promise<number> {
-    let ran = 0;
-    while (pending.size > 0) {
-      const [key, job] = pending.entries().next().value as [string, { name: string; data: object }];
-      pending.delete(key);
-      await definitions.get(job.name)!.handler(job.data);
-      ran += 1;
+  /**
+   * Queues a job unless one of that name and key is already waiting (deferred or not) or running: then the request is
+   * merged into it (the manual job triggers, docs/analytics.md "Jobs"). Two concurrent calls may both find nothing;
+   * the queue's 'stately' policy then keeps one of their jobs.
+   */
+  async function enqueueOnce(name: string, data: object, singletonKey: string): Promise<EnqueueOutcome> {
+    if (!definitions.has(name)) throw new Error(`Unknown job ${name}.`);
+    if (options.mode !== 'memory') {
+      if (!boss) throw new Error('Background jobs are not started (or already stopped).');
+      const live = (await boss.findJobs(name, { key: singletonKey })).filter((job) => ['created', 'retry', 'active'].includes(job.state));
+      const waiting = live.find((job) => job.state !== 'active');
+      if (waiting) return { status: 'already_queued', startAfter: new Date(waiting.startAfter) };
+      if (live.length) return { status: 'already_running', startAfter: null };
+    } else {
+      const waiting = pending.get(`${name}:${singletonKey}`);
+      if (waiting) return { status: 'already_queued', startAfter: waiting.startAfter };
+      if (runningKeys.has(`${name}:${singletonKey}`)) return { status: 'already_running', startAfter: null };
     }
-    return ran;
+    const queued = await send(name, data, { singletonKey });
+    return queued ? { status: 'queued', startAfter: null } : { status: 'already_queued', startAfter: null };
+  }
+
+  async function runTracked(job: PendingJob): Promise<void> {
+    const key = `${job.name}:${job.singletonKey ?? ''}`;
+    runningKeys.set(key, (runningKeys.get(key) ?? 0) + 1);
+    try {
+      await definitions.get(job.name)!.handler(job.data);
+    } finally {
+      const left = (runningKeys.get(key) ?? 1) - 1;
+      if (left > 0) runningKeys.set(key, left);
+      else runningKeys.delete(key);
+    }
+  }
+
+  /**
+   * Memory mode: runs every job sent so far (and any they send), in order, except deferred ones whose `startAfter` is
+   * later than `now` and those deferred during this drain (they stay pending: `pendingJobs()`). Tests await this.
+   */
+  async function drain(now: Date = new Date()): Promise<number> {
+    let ran = 0;
+    draining = true;
+    try {
+      for (;;) {
+        const next = [...pending.entries()].find(([, job]) => job.startAfter === null || (job.startAfter <= now && !deferredThisDrain.has(job)));
+        if (!next) return ran;
+        pending.delete(next[0]);
+        await runTracked(next[1]);
+        ran += 1;
+      }
+    } finally {
+      draining = false;
+      deferredThisDrain.clear();
+    }
+  }
+
+  /** Memory mode: the jobs waiting, deferred ones included (tests). */
+  function pendingJobs(): PendingJob[] {
+    return [...pending.values()].map((job) => ({ ...job }));
   }
 
   /** Runs one registered job's handler now (tests of scheduled jobs). */
   async function runNow(name: string, data: object = {}): Promise<void> {
     const definition = definitions.get(name);
     if (!definition) throw new Error(`Unknown job ${name}.`);
-    await definition.handler(data);
+    await runTracked({ name, singletonKey: null, data, startAfter: null });
   }
 
   function createBoss(working: boolean): PgBoss {
@@ -134,7 +213,9 @@ export function createJobRunner(options: JobRunnerOptions) {
         for (const job of jobs) await definition.handler(job.data);
         if (options.holdAfterWorkMs) await new Promise((done) => setTimeout(done, options.holdAfterWorkMs));
       });
-      if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+      if (definition.cron) {
+        await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC', ...(definition.cronSingletonKey ? { singletonKey: definition.cronSingletonKey } : {}) });
+      }
       else await instance.unschedule(definition.name).catch(() => undefined);
     }
     boss = instance;
@@ -181,7 +262,9 @@ export function createJobRunner(options: JobRunnerOptions) {
     register,
     registerLoop,
     send,
+    enqueueOnce,
     drain,
+    pendingJobs,
     runNow,
     start,
     stop,

@@ -14,6 +14,10 @@ export interface JobsConfig {
   readonly expireInSeconds: number;
   /** Testing only: ms a worker waits after a job's work before pg-boss marks it done (the reliability suite kills it there). */
   readonly holdAfterWorkMs: number;
+  /** YouTube Data API units the statistics collector may spend per Pacific day (the project's quota, default 10,000). */
+  readonly youtubeDailyQuotaUnits: number;
+  /** Hours an upload may stay unreferenced before cleanup-assets removes it (default 24). */
+  readonly assetCleanupGraceHours: number;
 }
 
 export const jobsConfigVariables: readonly ConfigVariable[] = [
@@ -27,6 +31,17 @@ export const jobsConfigVariables: readonly ConfigVariable[] = [
     name: 'JOBS_EXPIRE_SECONDS',
     defaultValue: '900',
     description: 'Seconds a job may run before pg-boss considers its worker dead and retries it elsewhere.',
+  },
+  {
+    name: 'YOUTUBE_DAILY_QUOTA_UNITS',
+    defaultValue: '10000',
+    description:
+      'YouTube Data API units per day (Pacific time) the statistics job may spend: the Google Cloud project\'s quota; lower it to leave room for other uses of the project.',
+  },
+  {
+    name: 'ASSET_CLEANUP_GRACE_HOURS',
+    defaultValue: '24',
+    description: 'Hours an upload may stay unreferenced (no campaign, submission or profile uses it) before the cleanup-assets job deletes it.',
   },
   {
     name: 'JOBS_TEST_HOLD_MS',
@@ -50,11 +65,25 @@ export function parseJobsConfig(env: Env, problems: string[]): JobsConfig {
       expireInSeconds = 900;
     }
   }
+  const youtubeDailyQuotaUnits = wholeNumber(env, 'YOUTUBE_DAILY_QUOTA_UNITS', 10_000, 1, 10_000_000, problems);
+  const assetCleanupGraceHours = wholeNumber(env, 'ASSET_CLEANUP_GRACE_HOURS', 24, 1, 24 * 365, problems);
+  const common = { expireInSeconds, holdAfterWorkMs, youtubeDailyQuotaUnits, assetCleanupGraceHours };
   const raw = env.JOBS_WORKER?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return { mode: env.NODE_ENV?.trim() === 'test' ? 'memory' : 'on', expireInSeconds, holdAfterWorkMs };
-  if (['on', 'true', '1', 'yes'].includes(raw)) return { mode: 'on', expireInSeconds, holdAfterWorkMs };
-  if (['off', 'false', '0', 'no'].includes(raw)) return { mode: 'off', expireInSeconds, holdAfterWorkMs };
-  if (raw === 'memory') return { mode: 'memory', expireInSeconds, holdAfterWorkMs };
+  if (raw === undefined || raw === '') return { mode: env.NODE_ENV?.trim() === 'test' ? 'memory' : 'on', ...common };
+  if (['on', 'true', '1', 'yes'].includes(raw)) return { mode: 'on', ...common };
+  if (['off', 'false', '0', 'no'].includes(raw)) return { mode: 'off', ...common };
+  if (raw === 'memory') return { mode: 'memory', ...common };
   problems.push(`JOBS_WORKER must be on, off or memory (got "${raw}").`);
-  return { mode: 'memory', expireInSeconds, holdAfterWorkMs };
+  return { mode: 'memory', ...common };
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}").`);
+    return fallback;
+  }
+  return value;
 }

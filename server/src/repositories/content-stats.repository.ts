@@ -99,31 +99,53 @@ export function createContentStatsRepository(db: Database) {
   async function upsertDailySnapshot(input: DailySnapshotInput): Promise<ContentStatsSnapshotRow | null> {
     checkInput(input);
     return db.transaction(async (tx) => {
-      const owner = ((await tx.execute(ownerQuery(input.submissionId))) as unknown as { rows: OwnerRow[] }).rows[0];
-      if (!owner || !isVerified(owner.status)) return null;
-      const terms = billingTermsOf(owner.offered_placements?.find((line) => line.placement_id === owner.placement_id) ?? undefined, {
-        pricingType: owner.pricing_type, rate: owner.rate, viewCap: owner.view_cap === null ? null : Number(owner.view_cap), quantity: owner.quantity,
-      });
-      const values = Object.fromEntries(figureKeys.map((key) => [key, input[key] ?? null])) as Record<(typeof figureKeys)[number], number | null>;
+      if (!(await upsertIn(tx, input))) return null;
       const t = contentStatsSnapshots;
-      const merge = (column: string) =>
-        sql.raw(`case when excluded."provenance" = "content_stats_snapshots"."provenance" then coalesce(excluded."${column}", "content_stats_snapshots"."${column}") else excluded."${column}" end`);
-      await tx.insert(t).values({
-        submissionId: input.submissionId, campaignId: owner.campaign_id, day: input.day, ...values, provenance: input.provenance,
-        cpmBasis: cpmBasisFor(owner.cpm_basis, owner.platform), collectedAt: input.collectedAt ?? new Date(),
-      }).onConflictDoUpdate({
-        target: [t.submissionId, t.day],
-        set: {
-          views: merge('views'), engagedViews: merge('engaged_views'), likes: merge('likes'), comments: merge('comments'),
-          shares: merge('shares'), saves: merge('saves'), reach: merge('reach'),
-          provenance: sql`excluded."provenance"`, cpmBasis: sql`excluded."cpm_basis"`, collectedAt: sql`excluded."collected_at"`,
-        },
-        setWhere: sql`not (excluded."provenance" = 'estimated' and ${t.provenance} = 'first_party')`,
-      });
-      await tx.execute(recomputeGains(input.submissionId, input.day, terms));
       const [stored] = await tx.select().from(t).where(and(eq(t.submissionId, input.submissionId), eq(t.day, input.day)));
       return stored ?? null;
     });
+  }
+
+  /**
+   * The same for many readings in one transaction (a collector's batch: one commit instead of one per item), taken in
+   * submission order so concurrent batches lock the items in the same order. Returns how many were stored (content
+   * that does not count is skipped, as above).
+   */
+  async function upsertDailySnapshots(inputs: readonly DailySnapshotInput[]): Promise<number> {
+    for (const input of inputs) checkInput(input);
+    const ordered = [...inputs].sort((a, b) => (a.submissionId < b.submissionId ? -1 : a.submissionId > b.submissionId ? 1 : a.day.localeCompare(b.day)));
+    return db.transaction(async (tx) => {
+      let stored = 0;
+      for (const input of ordered) if (await upsertIn(tx, input)) stored += 1;
+      return stored;
+    });
+  }
+
+  /** One reading inside the caller's transaction; false when the submission does not exist or does not count. */
+  async function upsertIn(tx: Parameters<Parameters<Database['transaction']>[0]>[0], input: DailySnapshotInput): Promise<boolean> {
+    const owner = ((await tx.execute(ownerQuery(input.submissionId))) as unknown as { rows: OwnerRow[] }).rows[0];
+    if (!owner || !isVerified(owner.status)) return false;
+    const terms = billingTermsOf(owner.offered_placements?.find((line) => line.placement_id === owner.placement_id) ?? undefined, {
+      pricingType: owner.pricing_type, rate: owner.rate, viewCap: owner.view_cap === null ? null : Number(owner.view_cap), quantity: owner.quantity,
+    });
+    const values = Object.fromEntries(figureKeys.map((key) => [key, input[key] ?? null])) as Record<(typeof figureKeys)[number], number | null>;
+    const t = contentStatsSnapshots;
+    const merge = (column: string) =>
+      sql.raw(`case when excluded."provenance" = "content_stats_snapshots"."provenance" then coalesce(excluded."${column}", "content_stats_snapshots"."${column}") else excluded."${column}" end`);
+    await tx.insert(t).values({
+      submissionId: input.submissionId, campaignId: owner.campaign_id, day: input.day, ...values, provenance: input.provenance,
+      cpmBasis: cpmBasisFor(owner.cpm_basis, owner.platform), collectedAt: input.collectedAt ?? new Date(),
+    }).onConflictDoUpdate({
+      target: [t.submissionId, t.day],
+      set: {
+        views: merge('views'), engagedViews: merge('engaged_views'), likes: merge('likes'), comments: merge('comments'),
+        shares: merge('shares'), saves: merge('saves'), reach: merge('reach'),
+        provenance: sql`excluded."provenance"`, cpmBasis: sql`excluded."cpm_basis"`, collectedAt: sql`excluded."collected_at"`,
+      },
+      setWhere: sql`not (excluded."provenance" = 'estimated' and ${t.provenance} = 'first_party')`,
+    });
+    await tx.execute(recomputeGains(input.submissionId, input.day, terms));
+    return true;
   }
 
   /** Every reading of one submission, oldest first (tests, the influencer's own numbers). */
@@ -131,7 +153,7 @@ export function createContentStatsRepository(db: Database) {
     return db.select().from(contentStatsSnapshots).where(eq(contentStatsSnapshots.submissionId, submissionId)).orderBy(contentStatsSnapshots.day);
   }
 
-  return { upsertDailySnapshot, readingsOf };
+  return { upsertDailySnapshot, upsertDailySnapshots, readingsOf };
 }
 
 export type ContentStatsRepository = ReturnType<typeof createContentStatsRepository>;

@@ -4,7 +4,7 @@ import { contentOwnershipMessages as texts, instagramOwnershipSearchLimit } from
 import type { SocialPlatform } from '../../../src/domain/social/social-connect.rules';
 import type { SocialAccountRow } from '../db/schema/influencers.schema';
 import { instagramMediaPageSize, type PlatformAdapter } from '../integrations/social/platform-adapters';
-import { isProviderError, NeedsReconnectError, ProviderRequestError } from '../integrations/social/provider-errors';
+import { isProviderError, NeedsReconnectError, ProviderRequestError, QuotaExceededError } from '../integrations/social/provider-errors';
 import type { SocialTokensService } from './social-tokens.service';
 
 /**
@@ -27,12 +27,24 @@ export type ConnectedOwnership =
  */
 export const ownershipCheckDeadlineMs = 8_000;
 
+/**
+ * The YouTube Data API quota the check spends (one `videos.list` unit), shared with the statistics job through the
+ * per-day quota ledger (docs/analytics.md "Quota ledger"): `reserve` books a unit or answers false when the day is
+ * spent; `exhausted` records that YouTube itself said so.
+ */
+export interface YoutubeQuotaBooking {
+  reserve(): Promise<boolean>;
+  exhausted(): Promise<void>;
+}
+
 /** The content ownership check of docs/marketplace.md "Content ownership", over the connected accounts' tokens. */
 export function createContentOwnershipService(deps: {
   tokens: Pick<SocialTokensService, 'withAccessToken'>;
   adapters: Record<SocialPlatform, Pick<PlatformAdapter, 'locateContent'>>;
   logger?: Pick<FastifyBaseLogger, 'warn'>;
   deadlineMs?: number;
+  /** Absent in unit tests that do not count units. */
+  youtubeQuota?: YoutubeQuotaBooking;
 }) {
   const deadlineMs = deps.deadlineMs ?? ownershipCheckDeadlineMs;
 
@@ -62,6 +74,10 @@ export function createContentOwnershipService(deps: {
     // Instagram: each account lists only its own media, so each is searched until one has it.
     for (const account of connected) {
       try {
+        if (platform === 'youtube' && deps.youtubeQuota && !(await deps.youtubeQuota.reserve())) {
+          failures.push('quota');
+          break;
+        }
         const location = await locate(account, contentId);
         if (location.kind === 'found') {
           const owner = connected.find((candidate) => candidate.externalId === location.ownerExternalId);
@@ -71,6 +87,7 @@ export function createContentOwnershipService(deps: {
         if (platform === 'youtube') return { kind: 'refused', message: texts.youtubeVideoNotFound };
       } catch (error) {
         if (!isProviderError(error)) throw error;
+        if (error instanceof QuotaExceededError && platform === 'youtube') await deps.youtubeQuota?.exhausted();
         failures.push(error instanceof NeedsReconnectError ? 'needs_reconnect' : error.kind);
         // A rejected request is our bug or configuration, not the influencer's: say so in the log, let them deliver.
         if (error instanceof ProviderRequestError) deps.logger?.warn({ err: error, platform }, 'content ownership check rejected by the platform');

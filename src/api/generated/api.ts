@@ -16,6 +16,7 @@ export const addTagTypes = [
   "Campaign invites",
   "Influencers",
   "Payouts",
+  "Jobs",
   "Metrics",
   "Notices",
   "Notifications",
@@ -981,6 +982,30 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Integrations"],
       }),
+      triggerCleanupAssets: build.mutation<
+        TriggerCleanupAssetsApiResponse,
+        TriggerCleanupAssetsApiArg
+      >({
+        query: () => ({ url: `/jobs/cleanup-assets/`, method: "POST" }),
+        invalidatesTags: ["Jobs"],
+      }),
+      triggerCollectVideoStats: build.mutation<
+        TriggerCollectVideoStatsApiResponse,
+        TriggerCollectVideoStatsApiArg
+      >({
+        query: () => ({ url: `/jobs/collect-video-stats/`, method: "POST" }),
+        invalidatesTags: ["Jobs"],
+      }),
+      triggerRefreshInstagramTokens: build.mutation<
+        TriggerRefreshInstagramTokensApiResponse,
+        TriggerRefreshInstagramTokensApiArg
+      >({
+        query: () => ({
+          url: `/jobs/refresh-instagram-tokens/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Jobs"],
+      }),
       ingestMetrics: build.mutation<
         IngestMetricsApiResponse,
         IngestMetricsApiArg
@@ -1834,6 +1859,15 @@ export type VerifyYouTubeApiResponse =
 export type VerifyYouTubeApiArg = {
   verifySocialAccountBody: VerifySocialAccountBody;
 };
+export type TriggerCleanupAssetsApiResponse =
+  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
+export type TriggerCleanupAssetsApiArg = void;
+export type TriggerCollectVideoStatsApiResponse =
+  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
+export type TriggerCollectVideoStatsApiArg = void;
+export type TriggerRefreshInstagramTokensApiResponse =
+  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
+export type TriggerRefreshInstagramTokensApiArg = void;
 export type IngestMetricsApiResponse =
   /** status 202 Accepted. */ MetricsAccepted;
 export type IngestMetricsApiArg = {
@@ -3885,6 +3919,18 @@ export type VerifySocialAccountBody = {
   /** Which connected account; needed only with several on the platform. */
   account_id?: string;
 };
+export type JobTrigger = {
+  job: "collect-video-stats" | "refresh-instagram-tokens" | "cleanup-assets";
+  runs: {
+    /** The run's key: youtube or instagram for collect-video-stats, run for the others. */
+    key: string;
+    start_after: string | null;
+    /** queued: a new run was queued; already_queued: merged into the run already waiting (possibly deferred); already_running: merged into the run in progress. */
+    status: "queued" | "already_queued" | "already_running";
+  }[];
+  /** queued: at least one new run was queued; already_queued: every run merged into one already waiting or running. */
+  status: "queued" | "already_queued";
+};
 export type MetricsAccepted = {
   /** Measurements stored, or 1 for an error report written to the log. */
   accepted: number;
@@ -4116,6 +4162,9 @@ export const {
   useVerifyInstagramMutation,
   useConnectYouTubeMutation,
   useVerifyYouTubeMutation,
+  useTriggerCleanupAssetsMutation,
+  useTriggerCollectVideoStatsMutation,
+  useTriggerRefreshInstagramTokensMutation,
   useIngestMetricsMutation,
   useGetMetricsSummaryQuery,
   useListNoticesQuery,

@@ -61,3 +61,15 @@ export function contentIdOf(value: string): ContentId | null {
   const shortcode = /\/(p|reel|reels|tv)\/([A-Za-z0-9_-]{5,})\/?$/.exec(url.pathname)?.[2];
   return shortcode ? { platform: 'instagram', shortcode } : null;
 }
+
+/** The video id of a YouTube content link (contentIdOf), null for anything else. */
+export function youtubeVideoIdOf(value: string): string | null {
+  const id = contentIdOf(value);
+  return id?.platform === 'youtube' ? id.videoId : null;
+}
+
+/** The shortcode of an Instagram content link (contentIdOf), null for anything else. */
+export function instagramShortcodeOf(value: string): string | null {
+  const id = contentIdOf(value);
+  return id?.platform === 'instagram' ? id.shortcode : null;
+}

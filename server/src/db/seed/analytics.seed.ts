@@ -94,12 +94,14 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
       const audience = followers.get(platform);
       if (!audience) continue;
       const posted = addDays(start, 2 + index * 3 + position * 2);
+      // Ivy's video is an upload of her connected sandbox channel (sandbox-world.ts), so the statistics job reads it.
       const contentUrl = platform === 'youtube'
-        ? `https://www.youtube.com/watch?v=${code(`${name}-yt`, 11)}` : `https://www.instagram.com/reel/${code(`${name}-ig`, 11)}/`;
+        ? `https://www.youtube.com/watch?v=${name === 'ivy.creates' ? 'sbxivyc0002' : code(`${name}-yt`, 11)}`
+        : `https://www.instagram.com/reel/${code(`${name}-ig`, 11)}/`;
       const [submission] = await db.insert(contentSubmissions).values({
         campaignId: campaign.id, campaignInfluencerId: roster.id, influencerId: profile.id, placementId: placement.id, platform, contentUrl,
-        // Verified through the connected account, except the reel of meera.threads, whose Instagram is not connected.
-        status: 'verified', ownershipChecked: !(name === estimatedInstagram && platform === 'instagram'), submittedAt: at(posted, 9), updatedAt: at(addDays(posted, 1), 11),
+        // Verified through the connected account, except the reels of creators whose Instagram is not connected.
+        status: 'verified', ownershipChecked: !(estimatedInstagram.has(name) && platform === 'instagram'), submittedAt: at(posted, 9), updatedAt: at(addDays(posted, 1), 11),
       }).returning();
       if (!submission) continue;
       await db.insert(contentSubmissionEvents).values([

@@ -51,7 +51,8 @@ export const recordOf = (request: FakeRequest, at: Date): FakeRequestRecord => (
   at,
 });
 
-export async function startFakeHttp(handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>, host = '127.0.0.1'): Promise<RunningFake> {
+/** `port` 0 (default): any free port; a benchmark names one in its own range. */
+export async function startFakeHttp(handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>, host = '127.0.0.1', port = 0): Promise<RunningFake> {
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -75,10 +76,10 @@ export async function startFakeHttp(handle: (request: FakeRequest) => FakeReply 
       outgoing.writeHead(reply.status, headers).end(payload);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${host}:${bound}`,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

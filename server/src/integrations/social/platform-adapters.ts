@@ -62,8 +62,8 @@ const HOUR_MS = 3_600_000;
 /** YouTube access tokens live an hour: refresh in the last 5 minutes. */
 const youtubeRefreshMarginMs = 5 * 60_000;
 /** Instagram: refresh tokens at least 24 h old that expire within 10 days (integrations.md §2.2). */
-const instagramMinAgeMs = 24 * HOUR_MS;
-const instagramRefreshWindowMs = 10 * 24 * HOUR_MS;
+export const instagramMinAgeMs = 24 * HOUR_MS;
+export const instagramRefreshWindowMs = 10 * 24 * HOUR_MS;
 /** How many recent uploads the average views and engagement are read from. */
 export const recentMediaSampled = 10;
 

@@ -35,6 +35,8 @@ export interface YoutubeFakeOptions {
   videos?: YoutubeFakeVideo[];
   /** 127.0.0.1 unless told otherwise. */
   host?: string;
+  /** Any free port unless told otherwise (the benchmark uses its own). */
+  port?: number;
 }
 
 export interface RunningYoutubeFake {
@@ -58,7 +60,7 @@ export const youtubeFakeEndpoints = (base: string): YoutubeEndpoints => ({
   analyticsBaseUrl: `${base}/v2`,
 });
 
-export function createYoutubeFake(options: Omit<YoutubeFakeOptions, 'host'> = {}): YoutubeFake {
+export function createYoutubeFake(options: Omit<YoutubeFakeOptions, 'host' | 'port'> = {}): YoutubeFake {
   const state = createYoutubeFakeState({
     clientId: options.clientId ?? 'fake-youtube-client-id',
     clientSecret: options.clientSecret ?? 'fake-youtube-client-secret',
@@ -91,6 +93,6 @@ export function createYoutubeFake(options: Omit<YoutubeFakeOptions, 'host'> = {}
 
 export async function startYoutubeFake(options: YoutubeFakeOptions = {}): Promise<RunningYoutubeFake> {
   const { state, handle } = createYoutubeFake(options);
-  const server = await startFakeHttp(handle, options.host);
+  const server = await startFakeHttp(handle, options.host, options.port);
   return { url: server.url, endpoints: youtubeFakeEndpoints(server.url), state, close: server.close };
 }

@@ -59,6 +59,8 @@ import type { SocialConnectService } from '../../../services/social-connect.serv
 import type { SocialVerifyService } from '../../../services/social-verify.service';
 import { analyticsRoutes, campaignPerformanceRoutes } from './analytics/analytics.routes';
 import type { AnalyticsService } from '../../../services/analytics.service';
+import { jobsRoutes } from './jobs/jobs.routes';
+import type { JobTriggersService } from '../../../services/job-triggers.service';
 
 export interface ApiV1Services {
   analytics: AnalyticsService;
@@ -91,6 +93,7 @@ export interface ApiV1Services {
   influencerDashboard: InfluencerDashboardService;
   socialConnect: SocialConnectService;
   socialVerify: SocialVerifyService;
+  jobTriggers: JobTriggersService;
   publicUrl: string;
 }
 
@@ -132,6 +135,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   });
   await app.register(campaignPerformanceRoutes, { prefix: '/campaigns', analytics: services.analytics });
   await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
+  await app.register(jobsRoutes, { prefix: '/jobs', triggers: services.jobTriggers });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

@@ -26,6 +26,7 @@ import { utilsComponents } from './utils/utils.schema';
 import { integrationsComponents } from './integrations/integrations.schema';
 import { analyticsComponents } from './analytics/analytics.schema';
 import { myPerformanceComponents } from './analytics/my-performance.schema';
+import { jobsComponents } from './jobs/jobs.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -59,6 +60,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...operatorComponents,
   ...analyticsComponents,
   ...myPerformanceComponents,
+  ...jobsComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];
