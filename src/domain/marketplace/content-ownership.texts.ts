@@ -44,6 +44,6 @@ export const contentOwnershipLabels = {
   ownVerifiedHint: (platform: CampaignPlatform) =>
     `${platformLabels[platform]} confirmed this is on your connected ${platform === 'youtube' ? 'channel' : 'account'}. The brand sees it as verified.`,
   ownNotVerifiedHint: (platform: CampaignPlatform) =>
-    `The brand sees this as not verified: it was not checked with ${platformLabels[platform]}. Links from a ` +
-    `${platform === 'youtube' ? 'channel' : 'account'} you connected on My Profile are checked when you submit them.`,
+    `The brand sees this as not verified: it was not checked with ${platformLabels[platform]}. Links from ` +
+    `${platform === 'youtube' ? 'a channel' : 'an account'} you connected on My Profile are checked when you submit them.`,
 } as const;
