@@ -38,8 +38,18 @@ describe('demo campaigns and the demo team viewer', () => {
     const from = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
     const lifetime = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=influencer&from=${from}`)).json();
     assert.deepEqual(lifetime.rows.map((row: { label: string }) => row.label).sort(), ['aarav.styles', 'ivy.creates', 'kabir.kicks', 'meera.threads', 'sana.unboxes']);
-    assert.equal(report.totals.provenance.views, 'estimated', "two creators' reels are estimated");
+    assert.equal(report.totals.provenance.views, 'estimated', 'the creators without a connected account have estimated numbers');
     assert.equal(report.top_content.length, 10);
+  });
+
+  it("labels only content of a connected account as checked with the platform (the demo tells the truth)", async () => {
+    const campaigns = (await get(brandToken, '/api/v1/campaigns/')).json().results as Array<{ id: string; name: string }>;
+    const running = campaigns.find((campaign) => campaign.name === demoAnalyticsCampaignName);
+    assert.ok(running);
+    const items = (await get(brandToken, `/api/v1/campaigns/${running.id}/content-submissions/?page_size=50`)).json().results as Array<{ content_url: string; ownership_checked: boolean }>;
+    assert.equal(items.length, 10);
+    // The tests run the sandbox providers, so Ivy's YouTube channel is connected: her video, and only it, was checked.
+    assert.deepEqual(items.filter((item) => item.ownership_checked).map((item) => item.content_url), ['https://www.youtube.com/watch?v=sbxivyc0002']);
   });
 
   it("gives the demo influencer (ivy.creates) her own verified numbers on the running campaign: the dashboard's card", async () => {

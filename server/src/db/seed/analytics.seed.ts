@@ -15,11 +15,6 @@ export const demoAnalyticsCampaignName = 'Summer Audio Drop';
  * tab show her own verified numbers.
  */
 const creators = ['aarav.styles', 'meera.threads', 'sana.unboxes', 'kabir.kicks', 'ivy.creates'] as const;
-/**
- * They have not connected Instagram: their reels' numbers are estimates (the provenance shown next to each figure).
- * Ivy's YouTube channel is connected in sandbox mode (sandbox-connection.seed.ts), so her dashboard shows both labels.
- */
-const estimatedInstagram: ReadonlySet<string> = new Set(['meera.threads', 'ivy.creates']);
 const startedDaysAgo = 35;
 const day = (ms: number) => 86_400_000 * ms;
 
@@ -98,17 +93,20 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
       const contentUrl = platform === 'youtube'
         ? `https://www.youtube.com/watch?v=${name === 'ivy.creates' ? 'sbxivyc0002' : code(`${name}-yt`, 11)}`
         : `https://www.instagram.com/reel/${code(`${name}-ig`, 11)}/`;
+      // The demo tells the truth: only content of an account connected when this runs (Ivy's YouTube channel in sandbox
+      // mode, sandbox-connection.seed.ts runs first) was checked with the platform and has first-party readings; the
+      // others are labelled not verified and their numbers estimated, as the product treats typed accounts.
+      const connected = own.some((account) => account.platform === platform && account.connectionStatus === 'connected');
       const [submission] = await db.insert(contentSubmissions).values({
         campaignId: campaign.id, campaignInfluencerId: roster.id, influencerId: profile.id, placementId: placement.id, platform, contentUrl,
-        // Verified through the connected account, except the reels of creators whose Instagram is not connected.
-        status: 'verified', ownershipChecked: !(estimatedInstagram.has(name) && platform === 'instagram'), submittedAt: at(posted, 9), updatedAt: at(addDays(posted, 1), 11),
+        status: 'verified', ownershipChecked: connected, submittedAt: at(posted, 9), updatedAt: at(addDays(posted, 1), 11),
       }).returning();
       if (!submission) continue;
       await db.insert(contentSubmissionEvents).values([
         { submissionId: submission.id, actorId: profile.userId, actorRole: 'influencer', action: 'submit', toStatus: 'submitted', createdAt: at(posted, 9) },
         { submissionId: submission.id, actorId: owner.id, actorRole: 'brand', action: 'verify', fromStatus: 'submitted', toStatus: 'verified', createdAt: at(addDays(posted, 1), 11) },
       ]);
-      await seedReadings(context, submission.id, platform, audience, posted, today, estimatedInstagram.has(name) && platform === 'instagram');
+      await seedReadings(context, submission.id, platform, audience, posted, today, !connected);
       items += 1;
     }
   }
