@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { VerifiedNumbersFrame, VerifiedNumbersSkeleton } from './verified-numbers-frame.component';
+import { VerifiedNumbersFrame, VerifiedNumbersRoom, VerifiedNumbersSkeleton } from './verified-numbers-frame.component';
 
 // Below the dashboard's first screen: its code and its request wait until it is about to scroll into view, so the
 // dashboard's first load does not grow (docs/performance.md, docs/analytics.md "Screens").
@@ -28,14 +28,19 @@ function useNearViewport() {
   return { ref, near };
 }
 
-const placeholder = <VerifiedNumbersFrame><VerifiedNumbersSkeleton /></VerifiedNumbersFrame>;
+const loading = <VerifiedNumbersFrame><VerifiedNumbersSkeleton /></VerifiedNumbersFrame>;
+const waiting = <VerifiedNumbersFrame><VerifiedNumbersRoom /></VerifiedNumbersFrame>;
 
-/** The dashboard's "Your verified numbers": the frame and a skeleton until it nears the viewport, then the card. */
+/**
+ * The dashboard's "Your verified numbers": its heading and empty room until it nears the viewport (a page that has
+ * finished loading shows no skeleton below the fold that would never fill), then a skeleton while the code and the
+ * figures arrive, then the card.
+ */
 export function LazyVerifiedNumbersCard() {
   const { ref, near } = useNearViewport();
   return (
     <div ref={ref}>
-      {near ? <Suspense fallback={placeholder}><Section /></Suspense> : placeholder}
+      {near ? <Suspense fallback={loading}><Section /></Suspense> : waiting}
     </div>
   );
 }

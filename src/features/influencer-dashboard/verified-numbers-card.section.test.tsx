@@ -46,7 +46,7 @@ describe('VerifiedNumbersCardSection', () => {
 });
 
 describe('LazyVerifiedNumbersCard', () => {
-  it('loads neither its code nor its data until the card nears the viewport', async () => {
+  it('loads neither its code nor its data until the card nears the viewport, and says nothing is loading meanwhile', async () => {
     const observers: Array<{ callback: IntersectionObserverCallback; element?: Element }> = [];
     class FakeObserver {
       constructor(private callback: IntersectionObserverCallback) { observers.push({ callback }); }
@@ -59,7 +59,9 @@ describe('LazyVerifiedNumbersCard', () => {
       fetchMock = mockApi({ '/analytics/my-performance/': () => json(sampleMyPerformance) });
       renderRoutes([{ path: '/dashboard', element: <LazyVerifiedNumbersCard /> }], { route: '/dashboard', preloadedState: signedIn() });
       expect(await screen.findByRole('heading', { name: 'Your verified numbers' })).toBeInTheDocument();
-      expect(screen.getByRole('status', { name: 'Loading your verified numbers' })).toBeInTheDocument();
+      // A finished page shows no skeleton below the fold that only scrolling would fill.
+      expect(screen.queryByRole('status', { name: 'Loading your verified numbers' })).not.toBeInTheDocument();
+      expect(document.querySelector('.MuiSkeleton-root, [aria-busy="true"], [role="progressbar"]')).toBeNull();
       expect(requestsTo('/analytics/my-performance/')).toHaveLength(0);
 
       const { callback, element } = observers[0]!;

@@ -38,3 +38,19 @@ export function VerifiedNumbersSkeleton() {
     </Box>
   );
 }
+
+/**
+ * The card's room before it starts loading (it waits until it nears the viewport): the skeleton's shape, empty and
+ * hidden from assistive technology. Nothing is loading yet, so nothing says so: no skeleton, no status, nothing busy.
+ */
+export function VerifiedNumbersRoom() {
+  return (
+    <Box aria-hidden data-testid="verified-numbers-room">
+      <Box sx={tileGridSx}>
+        {Array.from({ length: 8 }, (_, i) => <Box key={i} sx={{ height: 84 }} />)}
+      </Box>
+      <Box sx={{ height: 24, mt: 1 }} />
+      <Box sx={{ height: 56, mt: 2 }} />
+    </Box>
+  );
+}
