@@ -160,7 +160,7 @@ describe('who may take each step', () => {
 describe('the whole rebuttal thread', () => {
   it('records submit, reject, dispute (once), respond and the decision, visible to both sides, with notifications', async () => {
     const author = await influencerWithAccounts(t, 'thread@verification.test', 'threadcreator', 'Thread Creator');
-    await enroll(t, setup.campaign.id, author.influencerId);
+    const authorRosterId = await enroll(t, setup.campaign.id, author.influencerId);
     const submitted = await call('POST', `campaigns/${setup.campaign.id}/submissions/`, author.token, { placement_id: setup.youtube, content_url: youtubeUrl() });
     assert.equal(submitted.statusCode, 201, submitted.body);
     const id = (submitted.json() as SubmissionBody).id;
@@ -201,6 +201,12 @@ describe('the whole rebuttal thread', () => {
       (await t.app.context.database.db.select().from(notifications).where(eq(notifications.userId, userId))).map((n) => n.title);
     const authorTitles = (await titlesOf(author.userId)).filter((title) => !title.startsWith('Welcome'));
     assert.deepEqual(authorTitles.sort(), ['Brand responded to your dispute', 'Content rejected', 'Dispute upheld'].sort());
+    // The influencer's links open their Content tab of the campaign, which /campaigns/active/ finds by roster id.
+    const authorLinks = (await t.app.context.database.db.select().from(notifications).where(eq(notifications.userId, author.userId)))
+      .filter((n) => !n.title.startsWith('Welcome')).map((n) => n.actionUrl);
+    assert.deepEqual([...new Set(authorLinks)], [`/campaigns/active/${authorRosterId}/content`]);
+    const tab = await call('GET', `influencers/campaigns/active/${authorRosterId}/dashboard/`, author.token);
+    assert.equal(tab.statusCode, 200, tab.body);
     const brandTitles = await titlesOf(setup.owner.userId);
     for (const title of ['Content submitted', 'Rejection disputed', 'Dispute upheld']) assert.ok(brandTitles.includes(title), title);
   });

@@ -77,7 +77,7 @@ export function createVerificationService(deps: {
   async function stepEvents(found: Found, action: VerificationAction) {
     const { campaignId, id } = found.submission;
     const type = found.placementType;
-    const toInfluencer = { userId: found.influencerUserId, url: influencerContentLink(campaignId) };
+    const toInfluencer = { userId: found.influencerUserId, url: influencerContentLink(found.submission.campaignInfluencerId) };
     const brandUrl = brandContentLink(found.brandId, campaignId);
     const sends: Array<{ userIds: string[]; url: string; text: { title: string; message: string; actionLabel: string }; kind: 'success' | 'warning' | 'error' | 'info' }> = [];
     if (action === 'verify') sends.push({ userIds: [toInfluencer.userId], url: toInfluencer.url, text: texts.verified(found.campaignName, type), kind: 'success' });

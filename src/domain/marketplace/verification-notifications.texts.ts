@@ -40,4 +40,5 @@ export const verificationNotifications = {
 
 /** Where each side reads a submission's thread. */
 export const brandContentLink = (brandId: string, campaignId: string) => `/brands/${brandId}/campaigns/${campaignId}`;
-export const influencerContentLink = (campaignId: string) => `/campaigns/active/${campaignId}/content`;
+/** The influencer's Content tab of the campaign: /campaigns/active/ takes their roster (campaign_influencers) id. */
+export const influencerContentLink = (rosterId: string) => `/campaigns/active/${rosterId}/content`;
