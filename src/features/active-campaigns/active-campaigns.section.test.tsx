@@ -94,6 +94,10 @@ describe('one accepted campaign: tabs are sub-routes', () => {
   });
 
   it("the Content tab's Submit content opens the submit-content dialog on this campaign", async () => {
+    // The page loads the dialog's code on the first click (a dynamic import). Jest transforms that module tree on its
+    // first import, which on a busy machine took longer than the wait below (seen once in a full run): transform it
+    // before the click, so the wait measures the page, not the test runner's compiler.
+    await import('../content-submission/submit-content.connected');
     renderRoutes(routes, { route: '/campaigns/active/r1/content', preloadedState: signedIn() });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit content' }, { timeout: 15_000 }));
     // The dialog's code loads on the first click (a dynamic import): slow on a busy machine, hence the patient wait.
