@@ -1,4 +1,4 @@
-import { displayLocale } from './display-format';
+import { displayLocale, numberFormat } from './display-format';
 
 const units = ['bytes', 'KB', 'MB', 'GB'] as const;
 
@@ -14,7 +14,7 @@ export function formatFileSize(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  if (unit === 0) return `${new Intl.NumberFormat(displayLocale).format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (unit === 0) return `${numberFormat(displayLocale).format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
   const digits = value < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(displayLocale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return `${numberFormat(displayLocale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
 }

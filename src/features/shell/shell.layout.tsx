@@ -34,7 +34,8 @@ export default function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname, search } = useLocation();
   const headerRef = useRef<HTMLDivElement>(null);
-  const headerHeight = useElementHeight(headerRef, 64);
+  // Only the desktop sidebar sticks below the header.
+  const headerHeight = useElementHeight(headerRef, 64, !isMobile);
 
   // The phone's drawer is closed on arrival: its chunk (13 kB gzip with MUI's Modal) is not part of the first screen.
   // It loads when first opened, or once the page has settled, so the first tap on the menu button is not a wait.

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { noticeTexts } from '../../../domain/notices/notices.texts';
 
 /**
@@ -12,12 +12,16 @@ export function NoticeLine({ text, children }: { text: string; children: ReactNo
   const [cut, setCut] = useState(false);
   const line = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  // Measured by a ResizeObserver, whose first report comes after the browser's own layout of the frame: measuring in
+  // a layout effect forced the whole first screen's layout inside React's commit (one long task on a phone).
+  useEffect(() => {
     const element = line.current;
     if (!element) return;
     const measure = () => setCut(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
