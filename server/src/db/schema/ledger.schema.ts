@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The money ledger (docs/payments.md "The ledger"): double-entry and append-only, amounts in integer minor units
+ * (paise, cents) per currency. A posting (`ledger_transactions`) is a set of lines whose debits equal their credits
+ * in each currency; every balance shown anywhere is a sum of lines, kept as a running figure on the account row
+ * (`ledger_accounts.balance_minor`) in the same database transaction, so reading a balance never scans lines.
+ */
+
+/**
+ * One account per (code, currency). `normal_side` says which side increases it: credit for what the platform owes
+ * (a brand's escrow, a creator's payable balance), debit for what it holds or is owed (money at a provider).
+ * `balance_minor` is the balance on the normal side; it may not go below zero unless `allow_negative` (the provider
+ * accounts mirror the outside world and are reconciled, not guarded).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    normalSide: text('normal_side', { enum: ['debit', 'credit'] }).notNull(),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    /** Owners, for the pages that sum a brand's or a creator's accounts. */
+    brandId: uuid('brand_id'),
+    influencerId: uuid('influencer_id'),
+    campaignId: uuid('campaign_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.code, table.currency], name: 'ledger_accounts_pk' }),
+    check('ledger_accounts_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('ledger_accounts_not_negative', sql`${table.allowNegative} or ${table.balanceMinor} >= 0`),
+    index('ledger_accounts_brand_idx').on(table.brandId),
+    index('ledger_accounts_influencer_idx').on(table.influencerId),
+    index('ledger_accounts_campaign_idx').on(table.campaignId),
+  ],
+);
+
+/**
+ * One posting. `idempotency_key` names the business event that caused it (`funding:razorpay:pay_…`,
+ * `release:<placement>`), so the same event can never be booked twice: a second attempt finds the key and, when its
+ * lines are the same (`fingerprint`), changes nothing.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_transactions_idempotency_key_unique'),
+    kind: text('kind').notNull(),
+    /** A hash of the lines: the same key with other lines is a programming or data error, refused loudly. */
+    fingerprint: text('fingerprint').notNull(),
+    description: text('description').notNull(),
+    /** Where it came from: campaign, placement, provider ids, the basis of an amount. */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ledger_transactions_kind_idx').on(table.kind, table.occurredAt)],
+);
+
+/** One line of a posting: a positive amount on one side of one account, with the account's balance after it. */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
+    accountCode: text('account_code').notNull(),
+    currency: text('currency').notNull(),
+    side: text('side', { enum: ['debit', 'credit'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** The account's balance right after this line: a statement needs no running sum. */
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_lines_amount_positive', sql`${table.amountMinor} > 0`),
+    foreignKey({ columns: [table.accountCode, table.currency], foreignColumns: [ledgerAccounts.code, ledgerAccounts.currency], name: 'ledger_lines_account_fk' }),
+    index('ledger_lines_account_idx').on(table.accountCode, table.currency, table.id),
+    index('ledger_lines_transaction_idx').on(table.transactionId),
+  ],
+);
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+export type LedgerLineRow = typeof ledgerLines.$inferSelect;
