@@ -194,7 +194,7 @@ async function runSequence(ops: Op[]): Promise<void> {
     const expected = model.apply(key, moves.filter(([, delta]) => delta !== 0));
     if (op.kind === 'release' && expected === 'booked') releasedTo.set(op.placement, releasedTo.get(op.placement) ?? op.creator);
     try {
-      const result = await run();
+      const result: PostedTransaction = await run();
       assert.equal(result.replayed ? 'replayed' : 'booked', expected, `${JSON.stringify(op)} was ${result.replayed ? 'replayed' : 'booked'}, the model says ${expected}`);
       if (!result.replayed) done.push({ op, run });
     } catch (error) {
