@@ -7,6 +7,7 @@ import { parseStorageConfig, type StorageConfig } from './storage/storage.config
 import { parsePayoutKeyConfig, type PayoutKeyConfig } from './crypto/payout-key';
 import { parseContentLookupConfig, type ContentLookupConfig } from './integrations/content-lookup/content-lookup.config';
 import { parseSocialProvidersConfig, type SocialProvidersConfig } from './integrations/social/social-providers.config';
+import { parsePaymentProvidersConfig, type PaymentProvidersConfig } from './integrations/payments/payment-providers.config';
 import { parseJobsConfig, type JobsConfig } from './jobs/jobs.config';
 import { parseUserRateLimits, type UserRateLimits } from './plugins/user-rate-limits';
 import { parseDatabaseConfig, type DatabaseConfig } from './db/database.config';
@@ -50,6 +51,7 @@ export interface AppConfig {
   readonly contentLookup: ContentLookupConfig;
   /** YouTube and Instagram account linking: sandbox or live, endpoints and app credentials (docs/social-integrations.md). */
   readonly socialProviders: SocialProvidersConfig;
+  readonly paymentProviders: PaymentProvidersConfig;
   /** Background jobs (pg-boss): whether this process runs them (docs/marketplace.md). */
   readonly jobs: JobsConfig;
   /** PostgreSQL pool size and query deadline (docs/deployment.md). */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const payoutKey = parsePayoutKeyConfig(env, { dataDir, isProduction, databaseUrl }, problems);
   const contentLookup = parseContentLookupConfig(env, problems);
   const socialProviders = parseSocialProvidersConfig(env, { isProduction, publicUrl }, problems);
+  const paymentProviders = parsePaymentProvidersConfig(env, { publicUrl }, problems);
   const jobs = parseJobsConfig(env, problems);
   const database = parseDatabaseConfig(env, problems);
 
@@ -175,6 +178,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payoutKey,
     contentLookup,
     socialProviders,
+    paymentProviders,
     jobs,
     database,
     port,

@@ -1,6 +1,7 @@
 import { payoutKeyVariables } from './crypto/payout-key';
 import { contentLookupConfigVariables } from './integrations/content-lookup/content-lookup.config';
 import { socialProvidersConfigVariables } from './integrations/social/social-providers.config';
+import { paymentProvidersConfigVariables } from './integrations/payments/payment-providers.config';
 import { storageConfigVariables } from './storage/storage.config';
 import { jobsConfigVariables } from './jobs/jobs.config';
 import { userRateLimitVariables } from './plugins/user-rate-limits';
@@ -82,6 +83,7 @@ export const configVariables: readonly ConfigVariable[] = [
   ...payoutKeyVariables,
   ...contentLookupConfigVariables,
   ...socialProvidersConfigVariables,
+  ...paymentProvidersConfigVariables,
   ...jobsConfigVariables,
   ...databaseConfigVariables,
   ...workerMetricsVariables,

@@ -261,7 +261,49 @@ export function createLedgerRepository(db: Database) {
     return list.map((row) => ({ code: String(row.code), currency: String(row.currency), running: Number(row.running), summed: Number(row.summed) }));
   }
 
-  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances };
+  /**
+   * Per campaign of a brand and currency: what its escrow was funded with, what was released to creators (gross,
+   * before tax withheld), refunded, and what is committed and uncommitted right now (running balances).
+   */
+  async function campaignFigures(brandId: string): Promise<Array<{
+    campaignId: string; currency: string; funded: number; released: number; refunded: number; committed: number; available: number;
+  }>> {
+    const result = await db.execute(sql`
+      with owned as (
+        select code, currency, campaign_id, balance_minor from ledger_accounts where brand_id = ${brandId} and campaign_id is not null
+      ), moved as (
+        select o.campaign_id, o.currency,
+          sum(case when t.kind = 'funding' and l.side = 'credit' then l.amount_minor else 0 end) as funded,
+          sum(case when t.kind = 'refund' and l.side = 'debit' then l.amount_minor else 0 end) as refunded,
+          sum(case when t.kind = 'release' and o.code like 'placement:%' then l.amount_minor
+                   when t.kind = 'release' and o.code like 'campaign:%' then -l.amount_minor else 0 end) as released
+        from owned o
+        join ledger_lines l on l.account_code = o.code and l.currency = o.currency
+        join ledger_transactions t on t.id = l.transaction_id
+        where t.kind in ('funding', 'refund', 'release')
+        group by o.campaign_id, o.currency
+      ), held as (
+        select campaign_id, currency,
+          sum(case when code like 'placement:%' then balance_minor else 0 end) as committed,
+          sum(case when code like 'campaign:%' then balance_minor else 0 end) as available
+        from owned group by campaign_id, currency
+      )
+      select h.campaign_id, h.currency, coalesce(m.funded, 0) as funded, coalesce(m.released, 0) as released,
+        coalesce(m.refunded, 0) as refunded, h.committed, h.available
+      from held h left join moved m on m.campaign_id = h.campaign_id and m.currency = h.currency`);
+    const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+    return list.map((row) => ({
+      campaignId: String(row.campaign_id),
+      currency: String(row.currency),
+      funded: Number(row.funded),
+      released: Number(row.released),
+      refunded: Number(row.refunded),
+      committed: Number(row.committed),
+      available: Number(row.available),
+    }));
+  }
+
+  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, campaignFigures };
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
