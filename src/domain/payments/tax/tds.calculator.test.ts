@@ -137,7 +137,8 @@ describe('computeTds: 194J thresholds', () => {
   it('from 1 Apr 2026 the section is the s.393 reference of the Income-tax Act 2025', () => {
     const result = tds({ grossPaise: rupees(60_000), paidAt: new Date('2026-04-01T00:00:00Z') });
     expect(result).toMatchObject({ act: 'IT Act 2025', legacySection: '194J', paymentCode: null, tdsPaise: rupees(6_000) });
-    expect(result.section).toMatch(/^s\.393\(1\)/);
+    expect(result.section).toBe('s.393 (was 194J)');
+    expect(result.basis).toBe('s.393 (was 194J): the FY total ₹60,000 crosses ₹50,000 with this payment, so 10% is deducted on this payment (₹60,000).');
   });
 });
 

@@ -40,7 +40,10 @@ export type TdsBasisCode =
 
 export interface TdsResult {
   ruleId: string;
-  /** The section as it is written on a certificate: '194J' under the 1961 Act, the s.393 reference from 1 Apr 2026. */
+  /**
+   * The section to print: '194J' under the 1961 Act; from 1 Apr 2026 the s.393 reference where a source confirms it
+   * ('s.393(1) Table Sl.6(i)'), else 's.393 (was 194J)'.
+   */
   section: string;
   act: TdsRule['act'];
   legacySection: string;
@@ -107,7 +110,13 @@ export function computeTds(input: TdsInput): TdsResult {
   const rule = tdsRuleFor(family, payee.entity, paidAt);
   const noPanRate = !payee.hasPan && rule.noPanRateBp > rule.rateBp;
   const rateBp = noPanRate ? rule.noPanRateBp : rule.rateBp;
-  const section = rule.act === 'IT Act 2025' && rule.newRef ? rule.newRef : rule.legacySection;
+  // A 2025-Act reference no source confirms is not printed as if it were: 's.393 (was 194J)' instead.
+  const section =
+    rule.act !== 'IT Act 2025'
+      ? rule.legacySection
+      : rule.newRef && !rule.unconfirmed.includes('newRef')
+        ? rule.newRef
+        : `s.393 (was ${rule.legacySection})`;
   const rateText = `${formatRateBp(rateBp)}${noPanRate ? ' (no PAN, s.206AA)' : ''}`;
 
   const thresholdsApply =
@@ -142,7 +151,9 @@ export function computeTds(input: TdsInput): TdsResult {
     basisCode = 'threshold-crossed';
     basis =
       `${section}: the FY total ${inr(totalAfter)} crosses ${inr(aggregate as number)} with this payment, so ${rateText} ` +
-      `is deducted on this payment and the ${inr(tdsFreeBefore)} paid earlier in the FY without TDS (${inr(taxablePaise)}).`;
+      (tdsFreeBefore > 0
+        ? `is deducted on this payment and the ${inr(tdsFreeBefore)} paid earlier in the FY without TDS (${inr(taxablePaise)}).`
+        : `is deducted on this payment (${inr(taxablePaise)}).`);
   } else if (aggregateExceeded) {
     taxablePaise = grossPaise;
     basisCode = 'above-threshold';
