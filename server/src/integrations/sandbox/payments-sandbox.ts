@@ -1,0 +1,66 @@
+import type { FakeRequest } from '../social/fake-http';
+import { sandboxRazorpay, sandboxRazorpayPrefix } from '../payments/payment-providers.config';
+import { createRazorpayFake, type RazorpayFake } from '../razorpay/razorpay.fake';
+
+/**
+ * The simulated Razorpay the product serves itself in sandbox mode (docs/payments.md "Modes"): the same fake the tests
+ * run against, answering the API under /sandbox/razorpay for the server's own client (in-process, no socket), with
+ * a checkout page where the person pays, is declined, or cancels (payments-sandbox.routes.ts). Its signed webhooks
+ * go to the product's own webhook route in-process, like Razorpay's would over the internet.
+ */
+export interface PaymentsSandbox {
+  razorpay: RazorpayFake;
+  /** The client's fetch: requests to the sandbox's API are answered in-process, anything else goes out. */
+  fetch: typeof fetch;
+  /** Where webhooks are delivered (set once the app exists: app.inject). */
+  deliverWebhooksWith(send: (url: string, init: { headers: Record<string, string>; body: string }) => Promise<number>): void;
+  close(): void;
+}
+
+/** Failed deliveries are retried like Razorpay's (on the emitter's schedule); this is how often the sandbox looks. */
+const redeliveryCheckMs = 30_000;
+const keptRecords = 50;
+
+export function createPaymentsSandbox(options: { publicUrl: string }): PaymentsSandbox {
+  let send: ((url: string, init: { headers: Record<string, string>; body: string }) => Promise<number>) | null = null;
+  // The emitter's fetch: straight into the app (the webhook route verifies the signature as for any sender).
+  const deliver: typeof fetch = async (input, init) => {
+    if (!send) return new Response(null, { status: 503 });
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const status = await send(String(input), { headers, body: String(init?.body ?? '') });
+    return new Response(null, { status });
+  };
+  const razorpay = createRazorpayFake({
+    keyId: sandboxRazorpay.keyId,
+    keySecret: sandboxRazorpay.keySecret,
+    webhookSecret: sandboxRazorpay.webhookSecret,
+    webhookUrl: `${options.publicUrl}/api/v1/webhooks/razorpay/`,
+    fetch: deliver,
+  });
+  const base = `${options.publicUrl}${sandboxRazorpayPrefix}`;
+  const sandboxFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (request.url !== base && !request.url.startsWith(`${base}/`)) return fetch(input, init);
+    const url = new URL(request.url);
+    url.pathname = url.pathname.slice(new URL(base).pathname.length) || '/';
+    const body = await request.text();
+    const fakeRequest: FakeRequest = { method: request.method, url, headers: Object.fromEntries(request.headers.entries()), body, form: new URLSearchParams() };
+    const reply = await razorpay.handle(fakeRequest);
+    const payload = reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(payload, { status: reply.status, headers: { 'content-type': 'application/json', ...(reply.headers ?? {}) } });
+  };
+  const timer = setInterval(() => {
+    void razorpay.deliverWebhooks().catch(() => undefined);
+    // The sandbox runs for days: keep only the latest records the fake holds for tests.
+    for (const list of [razorpay.state.requests, razorpay.state.webhooks.attempts]) if (list.length > keptRecords) list.splice(0, list.length - keptRecords);
+  }, redeliveryCheckMs);
+  timer.unref();
+  return {
+    razorpay,
+    fetch: sandboxFetch,
+    deliverWebhooksWith: (next) => {
+      send = next;
+    },
+    close: () => clearInterval(timer),
+  };
+}

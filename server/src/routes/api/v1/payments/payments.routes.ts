@@ -1,0 +1,121 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../../plugins/authentication.plugin';
+import { ApiError } from '../../../../plugins/api-error';
+import { verifyWebhookSignature } from '../../../../integrations/razorpay/razorpay-signatures';
+import type { BrandPaymentsService } from '../../../../services/brand-payments.service';
+import { BrandIdParams } from '../brands/brands.schema';
+import { bearerSecurity, errorResponses, ref } from '../shared.schema';
+import { BrandPayments, FundingCheckout, FundingIdParams, FundingOrder, FundingOrderCreate, WebhookAck } from './payments.schema';
+
+/**
+ * Brand payments (docs/payments.md): GET brands/{id}/payments/ (payments.view), POST brands/{id}/funding-orders/
+ * (payments.approve; Idempotency-Key honoured like every mutation), GET funding-orders/{id}/.
+ */
+export async function brandPaymentsRoutes(app: FastifyInstance, options: { payments: BrandPaymentsService }): Promise<void> {
+  app.get<{ Params: { id: string } }>('/brands/:id/payments/', {
+    schema: {
+      operationId: 'getBrandPayments',
+      summary: "A brand's money: balances per currency, escrow per campaign (funded, committed, released, refunded, available) and the latest fundings",
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: BrandIdParams,
+      response: { 200: ref(BrandPayments, 'Balances, escrow and fundings, all sums of the ledger.'), ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => options.payments.overview(currentUser(request), request.params.id),
+  });
+
+  app.post<{ Params: { id: string }; Body: Static<typeof FundingOrderCreate> }>('/brands/:id/funding-orders/', {
+    schema: {
+      operationId: 'createFundingOrder',
+      summary: 'Start funding a campaign: a new provider order and the hosted checkout the browser goes to (the webhook books the money)',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: BrandIdParams,
+      body: ref(FundingOrderCreate),
+      response: {
+        201: ref(FundingCheckout, 'The funding (created) and where to pay.'),
+        ...errorResponses(400, 401, 403, 404, 409),
+        502: Type.Unsafe({ $ref: 'ErrorResponse', description: 'The payment provider could not be reached; nothing was charged.' }),
+      },
+    },
+    handler: async (request, reply) => {
+      const body = await options.payments.createFunding(currentUser(request), request.params.id, request.body);
+      return reply.code(201).send(body);
+    },
+  });
+
+  app.get<{ Params: { id: string } }>('/funding-orders/:id/', {
+    schema: {
+      operationId: 'getFundingOrder',
+      summary: 'One funding and its state (the payments page asks after the checkout returns, until the provider confirms)',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: FundingIdParams,
+      response: { 200: ref(FundingOrder, 'The funding.'), ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => options.payments.getFunding(currentUser(request), request.params.id),
+  });
+}
+
+const maxProviderBodyBytes = 256 * 1024;
+
+/**
+ * What Razorpay calls (public: a signature, not a bearer token, authenticates them). Bodies are kept raw: the
+ * webhook's signature covers the exact bytes, and Checkout's return is a form post.
+ *   POST payments/razorpay/callback/?funding=  Checkout (redirect mode) returns the browser here: 303 to /payments
+ *   POST webhooks/razorpay/                    signed events; the source of truth for money
+ */
+export async function razorpayProviderRoutes(app: FastifyInstance, options: { payments: BrandPaymentsService; webhookSecrets: () => string[] }): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxProviderBodyBytes }, (_request, body, done) => done(null, body));
+
+  app.post<{ Querystring: { funding?: string } }>('/payments/razorpay/callback/', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'returnFromRazorpayCheckout',
+      summary: "Where Razorpay Checkout sends the browser back (a form post): records the checkout's outcome and redirects to /payments",
+      tags: ['Webhooks'],
+      security: [],
+      querystring: Type.Object({ funding: Type.Optional(Type.String({ maxLength: 64 })) }),
+      response: { 303: { type: 'null', description: "To /payments?funding=<id>, which shows the outcome and waits for the provider's confirmation." } },
+    },
+    handler: async (request, reply) => {
+      const form = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+      const to = await options.payments.checkoutReturned(request.query.funding ?? null, form);
+      return reply.code(303).header('cache-control', 'no-store').redirect(to, 303);
+    },
+  });
+
+  app.post('/webhooks/razorpay/', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'receiveRazorpayWebhook',
+      summary: 'Razorpay events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): payment.captured, order.paid, payment.failed',
+      tags: ['Webhooks'],
+      security: [],
+      response: {
+        200: ref(WebhookAck, 'Applied, already applied (duplicate) or not ours (ignored).'),
+        400: Type.Unsafe({ $ref: 'ErrorResponse', description: 'Missing or invalid signature, or not an event: nothing changed.' }),
+      },
+    },
+    handler: async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['x-razorpay-signature'];
+      if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, options.webhookSecrets())) {
+        throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
+      }
+      const eventId = request.headers['x-razorpay-event-id'];
+      let event: { event?: unknown; payload?: Record<string, { entity?: Record<string, unknown> }> };
+      try {
+        event = JSON.parse(raw) as typeof event;
+      } catch {
+        throw new ApiError(400, 'invalid_payload', 'The webhook body is not JSON.');
+      }
+      if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
+      const status = await options.payments.applyRazorpayWebhook(eventId, event);
+      request.log.info({ eventId, type: event.event, status }, 'razorpay webhook');
+      return { status };
+    },
+  });
+}
