@@ -46,6 +46,13 @@ import { loadPayoutKey } from './crypto/payout-key';
 import { createSecretBox } from './crypto/secret-box';
 import { createPayoutsRepository } from './repositories/payouts.repository';
 import { createPayoutsService } from './services/payouts.service';
+import { createLedgerRepository } from './repositories/ledger.repository';
+import { createFundingOrdersRepository } from './repositories/funding-orders.repository';
+import { createMoneyMovements } from './services/ledger/money-movements.service';
+import { createBrandPaymentsService } from './services/brand-payments.service';
+import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
+import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
+import { inRequestTransaction } from './db/transaction-scope';
 import { createInfluencersService } from './services/influencers.service';
 import { createInviteExpiryService } from './services/invite-expiry.service';
 import { createInvitesService } from './services/invites.service';
@@ -223,6 +230,25 @@ export async function createAppContext(options: {
   jobs.register(refreshInstagramTokensJob({ refresh: instagramTokenRefresh, logger }));
   const assetCleanup = createAssetCleanupService({ repository: createAssetCleanupRepository(db), storage, graceHours: config.jobs.assetCleanupGraceHours, logger });
   jobs.register(cleanupAssetsJob({ cleanup: assetCleanup, logger }));
+  // Money (docs/payments.md): the ledger, brand funding through Razorpay (live, or the product's own sandbox).
+  const ledger = createLedgerRepository(db);
+  const money = createMoneyMovements(ledger);
+  const paymentProviders = config.paymentProviders;
+  const paymentsSandbox = paymentProviders.mode === 'sandbox' ? createPaymentsSandbox({ publicUrl: config.publicUrl }) : null;
+  const razorpay = createRazorpayClient({
+    keyId: paymentProviders.razorpay.keyId,
+    keySecret: paymentProviders.razorpay.keySecret,
+    baseUrl: paymentProviders.razorpay.apiBaseUrl,
+    timeoutMs: paymentProviders.timeoutMs,
+    ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
+  });
+  const brandPayments = createBrandPaymentsService({
+    db, brands: repositories.brands, campaigns: repositories.campaigns, fundingOrders: createFundingOrdersRepository(db), ledger, money, razorpay,
+    razorpaySettings: paymentProviders.razorpay, mode: paymentProviders.mode, publicUrl: config.publicUrl,
+    listCampaigns: repositories.campaigns.listForBrand,
+    // A webhook has no request transaction of its own: its dedupe row and its effects commit together here.
+    transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
+  });
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     analytics: createAnalyticsService({
@@ -247,6 +273,7 @@ export async function createAppContext(options: {
       invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox, collateralFiles: campaignCollateral.filesOf,
     }),
     payouts,
+    brandPayments,
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
     socialConnect: social.connect,
     socialVerify: social.verify,
@@ -276,7 +303,7 @@ export async function createAppContext(options: {
     }),
   };
   const assetsRemover: OwnedAssetsRemover | undefined = (services as { assets?: OwnedAssetsRemover }).assets;
-  return { config, database, identity, jobs, outbox, sandbox: social.sandbox, socialConnections: social.connections, oauthStates: social.states, socialAdapters: social.adapters, ...repositories, services };
+  return { config, database, identity, jobs, outbox, paymentsSandbox, ledger, money, sandbox: social.sandbox, socialConnections: social.connections, oauthStates: social.states, socialAdapters: social.adapters, ...repositories, services };
 }
 
 /**

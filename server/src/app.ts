@@ -23,6 +23,7 @@ import { runtimeConfigOf } from './identity/runtime-config.routes';
 import { createAppContext, type AppContext } from './app-context';
 import { apiV1Routes } from './routes/api/v1/api-v1.routes';
 import { sandboxRoutes } from './integrations/sandbox/sandbox.routes';
+import { paymentsSandboxRoutes } from './integrations/sandbox/payments-sandbox.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await identity.registerRoutes(app);
     // Sandbox mode (the embedded default): the simulated YouTube and Instagram, served by the product itself.
     if (context.sandbox) await app.register(sandboxRoutes, { sandbox: context.sandbox, publicUrl: config.publicUrl });
+    // Sandbox payments: the simulated Razorpay and its checkout page; its webhooks reach this app in-process.
+    if (context.paymentsSandbox) {
+      const paymentsSandbox = context.paymentsSandbox;
+      await app.register(paymentsSandboxRoutes, { sandbox: paymentsSandbox, publicUrl: config.publicUrl });
+      paymentsSandbox.deliverWebhooksWith(async (url, init) => {
+        const target = new URL(url);
+        const answer = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: init.headers, payload: init.body });
+        return answer.statusCode;
+      });
+    }
     await registerSpaStatic(app, {
       distDir: config.spaDistDir,
       runtimeConfig: runtimeConfigOf(config.identity, config.telemetry),
@@ -104,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.addHook('onClose', async () => {
+    app.context.paymentsSandbox?.close();
     await app.context.jobs.stop();
     await identity?.close();
     if (ownsDatabase) await database.close();

@@ -26,6 +26,10 @@ const openRoutes: Record<string, Exclude<RouteAccess, 'user' | 'staff'>> = {
   // browser's cookie, authenticates it (docs/social-integrations.md).
   'GET /api/v1/auth/youtube/callback/': 'public',
   'GET /api/v1/auth/instagram/callback/': 'public',
+  // Razorpay calls these, signed (docs/payments.md): the webhook's signature covers its raw body; Checkout's return is
+  // a browser form post whose payment signature is checked against the stored order, and which moves no money.
+  'POST /api/v1/webhooks/razorpay/': 'public',
+  'POST /api/v1/payments/razorpay/callback/': 'public',
 };
 const isThirdPartyDocs = (url: string) => url.startsWith('/api/v1/docs');
 

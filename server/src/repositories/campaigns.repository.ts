@@ -38,6 +38,11 @@ export function createCampaignsRepository(db: Database) {
     return rows[0] ?? null;
   }
 
+  /** Every campaign of a brand, newest first (the payments page lists them with their escrow). */
+  async function listForBrand(brandId: string): Promise<CampaignRow[]> {
+    return db.select().from(campaigns).where(eq(campaigns.brandId, brandId)).orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  }
+
   async function placementsOf(campaignIds: string[]): Promise<CampaignPlacementRow[]> {
     if (campaignIds.length === 0) return [];
     return db.select().from(campaignPlacements).where(inArray(campaignPlacements.campaignId, campaignIds))
@@ -139,7 +144,7 @@ export function createCampaignsRepository(db: Database) {
     return { count: total?.n ?? 0, rows };
   }
 
-  return { findById, plannedSince, placementsOf, pageForMember, create, update, removeDraft, pageEvents };
+  return { findById, listForBrand, plannedSince, placementsOf, pageForMember, create, update, removeDraft, pageEvents };
 }
 
 export type CampaignsRepository = ReturnType<typeof createCampaignsRepository>;

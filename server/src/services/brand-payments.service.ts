@@ -15,6 +15,7 @@ import type { LedgerRepository } from '../repositories/ledger.repository';
 import type { RazorpayClient } from '../integrations/razorpay/razorpay.client';
 import { RazorpayError } from '../integrations/razorpay/razorpay-errors';
 import { verifyPaymentSignature } from '../integrations/razorpay/razorpay-signatures';
+import { classifyRazorpayFailure } from '../integrations/payments-failure';
 import type { RazorpaySettings, PaymentProviderMode } from '../integrations/payments/payment-providers.config';
 import type { BrandPaymentsBody, FundingCheckoutBody, FundingOrderBody } from '../routes/api/v1/payments/payments.schema';
 import type { MoneyMovements } from './ledger/money-movements.service';
@@ -26,17 +27,6 @@ const minimumMinor = 100;
 
 /** What Checkout (redirect mode) posts to our callback: success fields, or error[...] fields. */
 export type CheckoutCallbackForm = URLSearchParams;
-
-/**
- * Classifies a provider's failure into SPEC §8's three payment failures, from Razorpay's error reason/description
- * (and Stripe's decline codes, which use the same words): a person gets one of three clear texts.
- */
-export function classifyPaymentFailure(input: { code?: string | null; reason?: string | null; description?: string | null }): PaymentFailureKind {
-  const words = `${input.code ?? ''} ${input.reason ?? ''} ${input.description ?? ''}`.toLowerCase();
-  if (/invalid|incorrect|expired|card_number|cvv|cvc|expiry/.test(words)) return 'invalid_card';
-  if (/declin|insufficient|rejected|not allowed|blocked/.test(words)) return 'declined';
-  return 'processing_failed';
-}
 
 export interface BrandPaymentsDeps {
   db: Database;
@@ -228,7 +218,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
       await deps.fundingOrders.transition(row.id, 'cancelled');
       return back(row.id);
     }
-    const kind = classifyPaymentFailure({ code: form.get('error[code]'), reason, description: form.get('error[description]') });
+    const kind = classifyRazorpayFailure({ code: form.get('error[code]'), reason }).kind;
     await deps.fundingOrders.transition(row.id, 'failed', { failureKind: kind, failureReason: (form.get('error[description]') ?? reason ?? '').slice(0, 500) });
     return back(row.id);
   }
@@ -263,9 +253,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
         return 'applied';
       }
       if (type === 'payment.failed') {
-        const kind = classifyPaymentFailure({
-          code: payment?.error_code as string | undefined, reason: payment?.error_reason as string | undefined, description: payment?.error_description as string | undefined,
-        });
+        const kind = classifyRazorpayFailure({ code: payment?.error_code as string | undefined, reason: payment?.error_reason as string | undefined }).kind;
         await deps.fundingOrders.transition(row.id, 'failed', { failureKind: kind, failureReason: String(payment?.error_description ?? '').slice(0, 500) });
         return 'applied';
       }

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "Assets",
   "Integrations",
   "Brands",
+  "Payments",
   "Campaigns",
   "Internal",
   "Content submissions",
@@ -21,9 +22,9 @@ export const addTagTypes = [
   "Notices",
   "Notifications",
   "Operator",
+  "Webhooks",
   "Search",
   "Utilities",
-  "Webhooks",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -265,6 +266,24 @@ const injectedRtkApi = api
       >({
         query: (queryArg) => ({ url: `/brands/${queryArg.id}/dashboard/` }),
         providesTags: ["Brands"],
+      }),
+      createFundingOrder: build.mutation<
+        CreateFundingOrderApiResponse,
+        CreateFundingOrderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/funding-orders/`,
+          method: "POST",
+          body: queryArg.fundingOrderCreate,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      getBrandPayments: build.query<
+        GetBrandPaymentsApiResponse,
+        GetBrandPaymentsApiArg
+      >({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/payments/` }),
+        providesTags: ["Payments"],
       }),
       listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>(
         {
@@ -620,6 +639,13 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Dev"],
+      }),
+      getFundingOrder: build.query<
+        GetFundingOrderApiResponse,
+        GetFundingOrderApiArg
+      >({
+        query: (queryArg) => ({ url: `/funding-orders/${queryArg.id}/` }),
+        providesTags: ["Payments"],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/health/` }),
@@ -1133,6 +1159,19 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Operator"],
       }),
+      returnFromRazorpayCheckout: build.mutation<
+        ReturnFromRazorpayCheckoutApiResponse,
+        ReturnFromRazorpayCheckoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payments/razorpay/callback/`,
+          method: "POST",
+          params: {
+            funding: queryArg.funding,
+          },
+        }),
+        invalidatesTags: ["Webhooks"],
+      }),
       search: build.query<SearchApiResponse, SearchApiArg>({
         query: (queryArg) => ({
           url: `/search/`,
@@ -1171,6 +1210,13 @@ const injectedRtkApi = api
         ReceiveClerkWebhookApiArg
       >({
         query: () => ({ url: `/webhooks/clerk/`, method: "POST" }),
+        invalidatesTags: ["Webhooks"],
+      }),
+      receiveRazorpayWebhook: build.mutation<
+        ReceiveRazorpayWebhookApiResponse,
+        ReceiveRazorpayWebhookApiArg
+      >({
+        query: () => ({ url: `/webhooks/razorpay/`, method: "POST" }),
         invalidatesTags: ["Webhooks"],
       }),
     }),
@@ -1344,6 +1390,17 @@ export type UpdateBrandApiArg = {
 export type GetBrandDashboardApiResponse =
   /** status 200 The dashboard. */ BrandDashboard;
 export type GetBrandDashboardApiArg = {
+  id: string;
+};
+export type CreateFundingOrderApiResponse =
+  /** status 201 The funding (created) and where to pay. */ FundingCheckout;
+export type CreateFundingOrderApiArg = {
+  id: string;
+  fundingOrderCreate: FundingOrderCreate;
+};
+export type GetBrandPaymentsApiResponse =
+  /** status 200 Balances, escrow and fundings, all sums of the ledger. */ BrandPayments;
+export type GetBrandPaymentsApiArg = {
   id: string;
 };
 export type ListCampaignsApiResponse =
@@ -1631,6 +1688,11 @@ export type ListOutboxMessagesApiArg = {
   pageSize?: number;
   /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
   ordering?: "created_at" | "-created_at";
+};
+export type GetFundingOrderApiResponse =
+  /** status 200 The funding. */ FundingOrder;
+export type GetFundingOrderApiArg = {
+  id: string;
 };
 export type GetHealthApiResponse = /** status 200 The service is up. */ Health;
 export type GetHealthApiArg = void;
@@ -1958,6 +2020,10 @@ export type DecideOperatorDisputeApiArg = {
   submissionId: string;
   disputeDecision: DisputeDecision;
 };
+export type ReturnFromRazorpayCheckoutApiResponse = unknown;
+export type ReturnFromRazorpayCheckoutApiArg = {
+  funding?: string;
+};
 export type SearchApiResponse =
   /** status 200 Results grouped by kind. */ SearchResponse;
 export type SearchApiArg = {
@@ -1987,6 +2053,9 @@ export type ReceiveClerkWebhookApiResponse =
     status: "processed" | "duplicate" | "ignored";
   };
 export type ReceiveClerkWebhookApiArg = void;
+export type ReceiveRazorpayWebhookApiResponse =
+  /** status 200 Applied, already applied (duplicate) or not ours (ignored). */ PaymentWebhookAck;
+export type ReceiveRazorpayWebhookApiArg = void;
 export type ValidationErrorResponse = {
   code: "validation_error";
   detail: string;
@@ -2523,6 +2592,82 @@ export type BrandDashboard = {
   total_influencers: number;
   /** Expected views of every placement of the campaigns that are neither draft nor canceled (SPEC totalReach). */
   total_reach: number;
+};
+export type FundingOrder = {
+  /** The amount of this funding. */
+  amount: string;
+  campaign_id: string;
+  campaign_name: string;
+  created_at: string;
+  currency: "INR" | "USD" | "EUR";
+  failure_kind: ("declined" | "invalid_card" | "processing_failed") | null;
+  failure_message: string | null;
+  id: string;
+  paid_at: string | null;
+  provider: "razorpay" | "stripe";
+  /** created (checkout open), authorized (the checkout reported success; waiting for the provider to confirm), paid (confirmed by the provider: money booked), failed, cancelled. */
+  status: "created" | "authorized" | "paid" | "failed" | "cancelled";
+};
+export type FundingCheckout = {
+  /** Where the browser goes to pay: a full-page form navigation, so no provider script runs in the SPA. */
+  checkout: {
+    /** Form fields to send with the navigation. */
+    fields: {
+      [key: string]: string;
+    };
+    method: "GET" | "POST";
+    /** The provider's hosted checkout (the sandbox's own page in sandbox mode). */
+    url: string;
+  };
+  funding: FundingOrder;
+};
+export type FundingOrderCreate = {
+  /** Positive, at most 2 decimals, in the campaign currency (SPEC §5 "Amounts"). */
+  amount: string;
+  campaign_id: string;
+};
+export type PaymentBalance = {
+  /** Funded money no placement has claimed yet: what new invites and acceptances may still use. */
+  available: string;
+  /** Set aside for accepted placements until their work is verified. */
+  committed: string;
+  currency: "INR" | "USD" | "EUR";
+  /** Everything the platform holds for the brand in this currency: not yet committed plus committed. */
+  held: string;
+};
+export type CampaignEscrow = {
+  /** Funded and not committed: refundable when the campaign ends. */
+  available: string;
+  budget: string | null;
+  campaign_id: string;
+  campaign_name: string;
+  campaign_status: string;
+  /** Currently set aside for accepted placements. */
+  committed: string;
+  currency: "INR" | "USD" | "EUR";
+  fund_up_to: string | null;
+  /** Captured payments for this campaign. */
+  funded: string;
+  /** Returned to the brand. */
+  refunded: string;
+  /** Paid over to creators for verified work (before tax withheld). */
+  released: string;
+};
+export type BrandPayments = {
+  /** One per currency the brand has funded in. */
+  balances: PaymentBalance[];
+  /** Every campaign that can be or was funded, newest first. */
+  campaigns: CampaignEscrow[];
+  /** The latest 50 funding attempts, newest first. */
+  fundings: FundingOrder[];
+  permissions: {
+    /** May approve payouts (payments.approve). */
+    approve: boolean;
+    /** May fund campaigns (payments.approve). */
+    fund: boolean;
+  };
+  /** sandbox: simulated checkout, no real money moves. */
+  provider_mode: "sandbox" | "live";
 };
 export type PaginatedCampaignList = {
   /** Total number of results across all pages. */
@@ -4067,6 +4212,9 @@ export type SignedImageUrl = {
   /** The image-proxy path with url, expires and signature. */
   url: string;
 };
+export type PaymentWebhookAck = {
+  status: "applied" | "duplicate" | "ignored";
+};
 export const {
   useDeleteMyAccountMutation,
   useGetAccountDeletionRequirementsQuery,
@@ -4093,6 +4241,8 @@ export const {
   useGetBrandQuery,
   useUpdateBrandMutation,
   useGetBrandDashboardQuery,
+  useCreateFundingOrderMutation,
+  useGetBrandPaymentsQuery,
   useListCampaignsQuery,
   useCreateCampaignMutation,
   useGetCampaignDefaultsQuery,
@@ -4125,6 +4275,7 @@ export const {
   useSubmitCampaignContentMutation,
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
+  useGetFundingOrderQuery,
   useGetHealthQuery,
   useGetHealthDetailedQuery,
   useGetHealthLiveQuery,
@@ -4177,8 +4328,10 @@ export const {
   useMarkNotificationReadMutation,
   useListOperatorDisputesQuery,
   useDecideOperatorDisputeMutation,
+  useReturnFromRazorpayCheckoutMutation,
   useSearchQuery,
   useProxyImageQuery,
   useSignImageProxyUrlQuery,
   useReceiveClerkWebhookMutation,
+  useReceiveRazorpayWebhookMutation,
 } = injectedRtkApi;

@@ -60,6 +60,8 @@ import type { SocialVerifyService } from '../../../services/social-verify.servic
 import { analyticsRoutes, campaignPerformanceRoutes } from './analytics/analytics.routes';
 import type { AnalyticsService } from '../../../services/analytics.service';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { brandPaymentsRoutes, razorpayProviderRoutes } from './payments/payments.routes';
+import type { BrandPaymentsService } from '../../../services/brand-payments.service';
 import type { JobTriggersService } from '../../../services/job-triggers.service';
 
 export interface ApiV1Services {
@@ -78,6 +80,7 @@ export interface ApiV1Services {
   imageProxy: ImageProxy;
   imageUrls: ImageUrlSigner;
   payouts: PayoutsService;
+  brandPayments: BrandPaymentsService;
   influencers: InfluencersService;
   invites: InvitesService;
   notices: NoticesService;
@@ -136,6 +139,8 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(campaignPerformanceRoutes, { prefix: '/campaigns', analytics: services.analytics });
   await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(jobsRoutes, { prefix: '/jobs', triggers: services.jobTriggers });
+  await app.register(brandPaymentsRoutes, { payments: services.brandPayments });
+  await app.register(razorpayProviderRoutes, { payments: services.brandPayments, webhookSecrets: () => app.context.config.paymentProviders.razorpay.webhookSecrets });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

@@ -27,6 +27,7 @@ import { integrationsComponents } from './integrations/integrations.schema';
 import { analyticsComponents } from './analytics/analytics.schema';
 import { myPerformanceComponents } from './analytics/my-performance.schema';
 import { jobsComponents } from './jobs/jobs.schema';
+import { paymentsComponents } from './payments/payments.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -61,6 +62,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...analyticsComponents,
   ...myPerformanceComponents,
   ...jobsComponents,
+  ...paymentsComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];
