@@ -49,6 +49,7 @@ import { createPayoutsService } from './services/payouts.service';
 import { createLedgerRepository } from './repositories/ledger.repository';
 import { createFundingOrdersRepository } from './repositories/funding-orders.repository';
 import { createMoneyMovements } from './services/ledger/money-movements.service';
+import { ledgerAccounts as ledgerAccountCodes } from './services/ledger/ledger-accounts';
 import { createBrandPaymentsService } from './services/brand-payments.service';
 import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
 import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
@@ -195,8 +196,12 @@ export async function createAppContext(options: {
   for (const job of outboxJobs(outbox)) jobs.register(job);
   const matching = createMatchingService({ db, campaigns: repositories.campaigns, matching: createMatchingRepository(db, database.kind), workflow: campaignWorkflow, outbox });
   jobs.register(matchingJob(matching));
+  // The money ledger (docs/payments.md): invites are limited by funded money, acceptances commit it.
+  const ledger = createLedgerRepository(db);
+  const money = createMoneyMovements(ledger);
   const campaignRoster = createCampaignRosterService({
     roster: createCampaignRosterRepository(db), campaigns: repositories.campaigns, access: campaignAccess, workflow: campaignWorkflow, outbox,
+    fundsAvailable: (campaign) => ledger.balance(ledgerAccountCodes.campaignEscrow(campaign.brandId, campaign.id, campaign.currency).code, campaign.currency),
   });
   const inviteExpiry = createInviteExpiryService({ repository: createInviteExpiryRepository(db), outbox });
   for (const job of marketplaceSchedules({ inviteExpiry, campaigns: repositories.campaigns, jobs })) jobs.register(job);
@@ -230,9 +235,7 @@ export async function createAppContext(options: {
   jobs.register(refreshInstagramTokensJob({ refresh: instagramTokenRefresh, logger }));
   const assetCleanup = createAssetCleanupService({ repository: createAssetCleanupRepository(db), storage, graceHours: config.jobs.assetCleanupGraceHours, logger });
   jobs.register(cleanupAssetsJob({ cleanup: assetCleanup, logger }));
-  // Money (docs/payments.md): the ledger, brand funding through Razorpay (live, or the product's own sandbox).
-  const ledger = createLedgerRepository(db);
-  const money = createMoneyMovements(ledger);
+  // Brand funding through Razorpay (live, or the product's own sandbox), booked in the ledger (docs/payments.md).
   const paymentProviders = config.paymentProviders;
   const paymentsSandbox = paymentProviders.mode === 'sandbox' ? createPaymentsSandbox({ publicUrl: config.publicUrl }) : null;
   const razorpay = createRazorpayClient({
@@ -271,6 +274,7 @@ export async function createAppContext(options: {
     inviteExpiry,
     invites: createInvitesService({
       invites: repositories.invites, expiry: inviteExpiry, workflow: campaignWorkflow, outbox, collateralFiles: campaignCollateral.filesOf,
+      commitAcceptance: (tx, input) => createMoneyMovements(createLedgerRepository(tx)).commitPlacement(input),
     }),
     payouts,
     brandPayments,

@@ -12,7 +12,8 @@ import { createInviteExpiryService } from '../src/services/invite-expiry.service
 import { deliverNotification, notificationKind, type NotificationEventPayload } from '../src/services/notification-outbox';
 import { createOutboxService } from '../src/services/outbox.service';
 import { signUpAndGetToken } from './helpers/auth.helpers';
-import { apiCall, brandOwner, createCampaign, errorsOf, teamMember, type CampaignBody } from './helpers/campaign.helpers';
+import { apiCall, brandOwner, createCampaign, errorsOf, fundCampaign, teamMember, type CampaignBody } from './helpers/campaign.helpers';
+import { paymentTexts } from '../../src/domain/payments/payment.texts';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -52,12 +53,15 @@ async function invite(influencerId: string, fields: Partial<NewCampaignInfluence
   return row!.id;
 }
 
-async function newCampaign(name: string, status: 'outreach_in_progress' | 'active' = 'outreach_in_progress') {
+async function newCampaign(name: string, status: 'outreach_in_progress' | 'active' = 'outreach_in_progress', fundedMinor = 1_000_000_00) {
   const body = await createCampaign(t, owner.token, owner.brandId, { name });
   assert.equal((await call('POST', `campaigns/${body.id}/publish/`, owner.token)).statusCode, 200);
   await t.database.db.update(campaigns).set({ status }).where(eq(campaigns.id, body.id));
+  if (fundedMinor > 0) await fundCampaign(t, body.id, fundedMinor);
   return body;
 }
+
+const escrowOf = (campaignId: string) => t.app.context.ledger.balance(`campaign:${campaignId}:escrow`, 'INR');
 
 const campaignStatus = async (id: string) => (await t.database.db.select().from(campaigns).where(eq(campaigns.id, id)))[0]?.status;
 const storedNotificationsOf = (userId: string, title: string) =>
@@ -222,6 +226,27 @@ describe('POST influencers/campaign-invites/{id}/accept/', () => {
     const decline = await call('POST', `influencers/campaign-invites/${id}/decline/`, influencer.ana.token, { reason: 'Changed my mind' });
     assert.equal(decline.statusCode, 409);
     assert.equal(decline.json().detail, m.inviteAlreadyAnswered);
+  });
+
+  it('commits the offer from the funded escrow; an offer the escrow cannot cover is refused and the invite stays open', async () => {
+    const funded = await newCampaign('Committed Campaign', 'outreach_in_progress', 50_000_00);
+    const id = await invite(influencer.ana.id, {}, funded.id);
+    assert.equal((await call('POST', `influencers/campaign-invites/${id}/accept/`, influencer.ana.token, application())).statusCode, 200);
+    assert.equal(await escrowOf(funded.id), 10_000_00);
+    assert.equal(await t.app.context.ledger.balance(`placement:${id}:committed`, 'INR'), 40_000_00);
+
+    const short = await newCampaign('Underfunded Campaign', 'outreach_in_progress', 39_999_99);
+    const refusedId = await invite(influencer.ana.id, {}, short.id);
+    const refused = await call('POST', `influencers/campaign-invites/${refusedId}/accept/`, influencer.ana.token, application());
+    assert.equal(refused.statusCode, 409);
+    assert.equal(refused.json().detail, paymentTexts.acceptUnfunded);
+    const details = (await call('GET', `influencers/campaign-invites/${refusedId}/`, influencer.ana.token)).json();
+    assert.deepEqual([details.status, details.can_answer], ['invited', true]);
+    assert.equal(await escrowOf(short.id), 39_999_99);
+    // Once the brand adds funds, the same acceptance goes through.
+    await fundCampaign(t, short.id, 1);
+    assert.equal((await call('POST', `influencers/campaign-invites/${refusedId}/accept/`, influencer.ana.token, application())).statusCode, 200);
+    assert.equal(await escrowOf(short.id), 0);
   });
 
   it('lets exactly one of two concurrent accepts win', async () => {

@@ -7,7 +7,8 @@ import { campaignInfluencers } from '../src/db/schema/marketplace.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
 import { users } from '../src/db/schema/users.schema';
 import { isOutboxMailer } from '../src/integrations/mailer/mailer';
-import { apiCall, brandOwner, createCampaign, teamMember } from './helpers/campaign.helpers';
+import { apiCall, brandOwner, createCampaign, fundCampaign, teamMember } from './helpers/campaign.helpers';
+import { paymentTexts } from '../../src/domain/payments/payment.texts';
 import { forceStatus, seedInfluencer, seedMatchingSet, statusOf } from './helpers/roster.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -34,10 +35,12 @@ interface Entry { id: string; influencer_id: string; status: string; source: str
 interface Page { count: number; next: string | null; results: Entry[] }
 
 /** A published campaign whose matching ran: outreach_pending with the 4 candidates of the crafted set. */
-async function matchedCampaign(fields: Record<string, unknown> = {}) {
+/** A published, matched campaign, funded with `fundedMinor` (its whole ₹1,00,000 budget unless told). */
+async function matchedCampaign(fields: Record<string, unknown> = {}, fundedMinor = 100_000_00) {
   const campaign = await createCampaign(t, owner.token, owner.brandId, fields);
   assert.equal((await call('POST', `campaigns/${campaign.id}/publish/`, owner.token)).statusCode, 200);
   await t.app.context.jobs.drain();
+  if (fundedMinor > 0) await fundCampaign(t, campaign.id, fundedMinor);
   return campaign.id;
 }
 const list = async (id: string, query = '', token = owner.token) => {
@@ -150,6 +153,21 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     const removed = await call('POST', `campaigns/${id}/influencers/invite/`, owner.token, { roster_ids: [asha.id, tiny.id] });
     assert.equal(removed.statusCode, 409, removed.body);
     assert.equal((await call('POST', `campaigns/${id}/influencers/invite/`, owner.token, { roster_ids: [asha.id], message: 'x'.repeat(501) })).statusCode, 400);
+  });
+
+  it('limits invites to funded money not yet promised, and says how much more to fund', async () => {
+    const id = await matchedCampaign({ budget: '200000.00' }, 60_000_00);
+    const asha = await rowOf(id, set.perfect.id);
+    const chetan = await rowOf(id, set.otherCategory.id);
+    assert.equal((await call('POST', `campaigns/${id}/influencers/invite/`, owner.token, { roster_ids: [asha.id] })).statusCode, 200);
+    // ₹52,000 is promised to Asha's open invite: ₹8,000 of the ₹60,000 funded is left for more.
+    const short = await call('POST', `campaigns/${id}/influencers/invite/`, owner.token, { roster_ids: [chetan.id] });
+    assert.equal(short.statusCode, 400, short.body);
+    assert.equal(short.json().detail, paymentTexts.notEnoughFunds('₹52,000', '₹8,000', '₹44,000'));
+    assert.deepEqual(short.json().errors, { roster_ids: [short.json().detail] });
+    assert.equal((await rowOf(id, set.otherCategory.id)).status, 'candidate', 'nothing was sent');
+    await fundCampaign(t, id, 44_000_00);
+    assert.equal((await call('POST', `campaigns/${id}/influencers/invite/`, owner.token, { roster_ids: [chetan.id] })).statusCode, 200);
   });
 
   it('409 while the campaign does not take invites (planned, paused)', async () => {

@@ -28,6 +28,26 @@ describe('demo campaigns and the demo team viewer', () => {
     assert.deepEqual(list.results.map((campaign: { name: string }) => campaign.name), ['Festive Gifting Guide', 'Monsoon Launch', demoAnalyticsCampaignName]);
   });
 
+  it('funded the published and the running campaign through the sandbox checkout, and set accepted offers aside (the demo tells the truth)', async () => {
+    await runDemoSeed(t.app.context);
+    const brand = (await get(brandToken, '/api/v1/accounts/whoami/')).json();
+    const payments = (await get(brandToken, `/api/v1/brands/${brand.brand_id}/payments/`)).json();
+    assert.deepEqual(payments.fundings.map((f: { campaign_name: string; status: string; amount: string }) => [f.campaign_name, f.status, f.amount]).sort(), [
+      ['Monsoon Launch', 'paid', '100000.00'],
+      [demoAnalyticsCampaignName, 'paid', '400000.00'],
+    ].sort());
+    const running = payments.campaigns.find((c: { campaign_name: string }) => c.campaign_name === demoAnalyticsCampaignName);
+    const roster = (await get(brandToken, `/api/v1/campaigns/${running.campaign_id}/influencers/?status=accepted&page_size=50`)).json();
+    const offered = roster.results.reduce((sum: number, r: { offered_amount: string }) => sum + Math.round(Number(r.offered_amount) * 100), 0);
+    assert.ok(offered > 0);
+    assert.equal(Math.round(Number(running.committed) * 100), offered, 'every accepted offer is committed in the ledger');
+    assert.equal(Math.round(Number(running.available) * 100), 400_000_00 - offered);
+    const held = payments.balances.find((b: { currency: string }) => b.currency === 'INR');
+    assert.equal(held.held, '500000.00');
+    // Seeding again books nothing twice.
+    assert.deepEqual((await get(brandToken, `/api/v1/brands/${brand.brand_id}/payments/`)).json().balances, payments.balances);
+  });
+
   it('gives the running campaign verified content with daily stats up to yesterday, views growing, so /analytics has figures', async () => {
     const brand = (await get(brandToken, '/api/v1/accounts/whoami/')).json();
     const report = (await get(viewerToken, `/api/v1/analytics/performance/?brand_id=${brand.brand_id}&group_by=day`)).json();

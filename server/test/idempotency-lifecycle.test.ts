@@ -8,7 +8,7 @@ import { idempotencyKeys } from '../src/db/schema/idempotency-keys.schema';
 import { campaignInfluencers } from '../src/db/schema/marketplace.schema';
 import { errorBody } from './helpers/api-errors.helpers';
 import { bearer, signUpAndGetToken } from './helpers/auth.helpers';
-import { apiCall, brandOwner, createCampaign } from './helpers/campaign.helpers';
+import { apiCall, brandOwner, createCampaign, fundCampaign } from './helpers/campaign.helpers';
 import { campaignsNamed, draft, keyedCall, keyRows, newKey } from './helpers/idempotency.helpers';
 import { pngImage } from './helpers/image-fixtures';
 import { multipartBody } from './helpers/multipart';
@@ -149,6 +149,7 @@ describe('the retried accept of an invite whose response was lost', () => {
     const campaign = await createCampaign(t, owner.token, owner.brandId, { name: 'Keyed Invite' });
     assert.equal((await apiCall(t)('POST', `campaigns/${campaign.id}/publish/`, owner.token)).statusCode, 200);
     await t.database.db.update(campaigns).set({ status: 'outreach_in_progress' }).where(eq(campaigns.id, campaign.id));
+    await fundCampaign(t, campaign.id);
     const invitedAt = new Date();
     const [invite] = await t.database.db.insert(campaignInfluencers).values({
       campaignId: campaign.id, influencerId: (profile.json() as { id: string }).id, status: 'invited', invitedAt,

@@ -11,7 +11,7 @@ import { outboxEvents } from '../src/db/schema/outbox-events.schema';
 import { writeOutboxEvents } from '../src/repositories/outbox.repository';
 import { notificationEvents } from '../src/services/notification-outbox';
 import { signUpAndGetToken } from './helpers/auth.helpers';
-import { apiCall, brandOwner, createCampaign } from './helpers/campaign.helpers';
+import { apiCall, brandOwner, createCampaign, fundCampaign } from './helpers/campaign.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -37,6 +37,7 @@ async function openInvite(name: string): Promise<string> {
   const body = await createCampaign(t, owner.token, owner.brandId, { name });
   assert.equal((await call('POST', `campaigns/${body.id}/publish/`, owner.token)).statusCode, 200);
   await db().update(campaigns).set({ status: 'outreach_in_progress' }).where(eq(campaigns.id, body.id));
+  await fundCampaign(t, body.id);
   const invitedAt = new Date();
   const [row] = await db().insert(campaignInfluencers).values({
     campaignId: body.id, influencerId: influencer.id, status: 'invited', invitedAt, expiresAt: inviteExpiresAt(invitedAt), invitedBy: owner.userId, offeredAmount: '40000.00',

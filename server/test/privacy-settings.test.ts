@@ -5,7 +5,7 @@ import { defaultUserSettings } from '../../src/domain/settings/user-settings';
 import { settingsToApi } from '../../src/domain/settings/user-settings.mapper';
 import { userSettings } from '../src/db/schema/user-settings.schema';
 import { bearer, signUpAndGetToken } from './helpers/auth.helpers';
-import { apiCall, brandOwner, createCampaign } from './helpers/campaign.helpers';
+import { apiCall, brandOwner, createCampaign, fundCampaign } from './helpers/campaign.helpers';
 import { seedInfluencer } from './helpers/roster.helpers';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -74,6 +74,7 @@ async function matchedCampaign() {
   const campaign = await createCampaign(t, brand.token, brand.brandId);
   assert.equal((await call('POST', `campaigns/${campaign.id}/publish/`, brand.token)).statusCode, 200);
   await t.app.context.jobs.drain();
+  await fundCampaign(t, campaign.id);
   return campaign.id;
 }
 

@@ -128,7 +128,8 @@ export function createCampaignRosterRepository(db: Database) {
   async function invite(
     campaignId: string,
     rosterIds: string[],
-    plan: (rows: RosterListRow[], accounts: RosterAccount[], committed: string) => Promise<InviteUpdate[]>,
+    /** `committed`: offers invited or accepted (the budget's use); `pendingInvited`: offers invited and not yet answered. */
+    plan: (rows: RosterListRow[], accounts: RosterAccount[], committed: string, pendingInvited: string) => Promise<InviteUpdate[]>,
     values: { message: string | null; invitedBy: string; invitedAt: Date; expiresAt: Date },
     eventsOf: (invited: InvitedRow[]) => readonly OutboxEventInput[] = () => [],
   ): Promise<string[]> {
@@ -139,8 +140,10 @@ export function createCampaignRosterRepository(db: Database) {
         .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.id, rosterIds), rosterRowVisible()));
       const [committed] = await tx.select({ total: sql<string>`coalesce(sum(${campaignInfluencers.offeredAmount}), 0)::text` }).from(campaignInfluencers)
         .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.status, ['invited', 'accepted'])));
+      const [pending] = await tx.select({ total: sql<string>`coalesce(sum(${campaignInfluencers.offeredAmount}), 0)::text` }).from(campaignInfluencers)
+        .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.status, 'invited')));
       const accounts = await accountsOf(rows.map((r) => r.row.influencerId), tx);
-      const updates = await plan(rows, accounts, committed?.total ?? '0');
+      const updates = await plan(rows, accounts, committed?.total ?? '0', pending?.total ?? '0');
       const invited: InvitedRow[] = [];
       const userOf = new Map(rows.map((r) => [r.row.id, r.userId]));
       for (const update of updates) {

@@ -102,6 +102,8 @@ export function createInvitesRepository(db: Database) {
    */
   async function answer(
     id: string, influencerId: string, now: Date, values: Pick<CampaignInfluencerRow, 'status'> & Partial<CampaignInfluencerRow>, events: readonly OutboxEventInput[] = [],
+    /** Runs in the same transaction once the answer is recorded (an acceptance commits its money); a throw undoes both. */
+    alongside?: (tx: Database) => Promise<unknown>,
   ) {
     return db.transaction(async (tx) => {
       const [row] = await tx.update(campaignInfluencers)
@@ -111,7 +113,10 @@ export function createInvitesRepository(db: Database) {
           or(isNull(campaignInfluencers.expiresAt), gt(campaignInfluencers.expiresAt, now)),
         ))
         .returning();
-      if (row) await writeOutboxEvents(tx, events);
+      if (row) {
+        await writeOutboxEvents(tx, events);
+        await alongside?.(tx as unknown as Database);
+      }
       return row ?? null;
     });
   }

@@ -14,6 +14,11 @@ import type { CampaignWorkflowService } from './campaign-workflow.service';
 import { notificationEvents } from './notification-outbox';
 import type { OutboxKick } from './outbox.service';
 import { offerFor } from './roster-offer';
+import { formatMoney } from '../../../src/domain/format/display-format';
+import { paymentTexts } from '../../../src/domain/payments/payment.texts';
+
+/** What the campaign's funds still allow: the escrow not yet committed, in minor units (docs/payments.md "Invites"). */
+export type CampaignFundsReader = (campaign: Pick<CampaignRow, 'id' | 'brandId' | 'currency'>) => Promise<number>;
 
 /** Campaign statuses that allow invites (published, not paused, completed or canceled). */
 
@@ -30,6 +35,8 @@ export function createCampaignRosterService(deps: {
   access: CampaignAccess;
   workflow: Pick<CampaignWorkflowService, 'advance'>;
   outbox: OutboxKick;
+  /** The campaign's funded money not yet committed to accepted placements. */
+  fundsAvailable: CampaignFundsReader;
   now?: () => Date;
 }) {
   const { roster, access } = deps;
@@ -114,7 +121,8 @@ export function createCampaignRosterService(deps: {
     const placements = await deps.campaigns.placementsOf([campaign.id]);
     const invitedAt = now();
     const alreadyInvited: string[] = [];
-    const invitedIds = await roster.invite(campaign.id, body.roster_ids, async (rows, accounts, committed) => {
+    const fundsAvailable = BigInt(await deps.fundsAvailable(campaign));
+    const invitedIds = await roster.invite(campaign.id, body.roster_ids, async (rows, accounts, committed, pendingInvited) => {
       if (rows.length !== body.roster_ids.length) throw notFound('Some of these influencers are not on this campaign\'s roster.');
       const fresh = rows.filter((r) => {
         if (r.row.status === 'invited') alreadyInvited.push(r.row.id);
@@ -128,6 +136,14 @@ export function createCampaignRosterService(deps: {
       const leftCents = budgetCents === null ? null : budgetCents - (toCents(committed) ?? 0n);
       if (leftCents !== null && neededCents > leftCents) {
         throw validationFailed({ roster_ids: [mm.overBudget(fromCents(neededCents), fromCents(leftCents < 0n ? 0n : leftCents), campaign.currency)] }, mm.overBudget(fromCents(neededCents), fromCents(leftCents < 0n ? 0n : leftCents), campaign.currency));
+      }
+      // Funded money, not the budget, pays creators: invites may promise only what is funded and not yet promised
+      // (an accepted offer is committed in the ledger; an open invite will be when accepted).
+      const roomCents = fundsAvailable - (toCents(pendingInvited) ?? 0n);
+      if (neededCents > roomCents) {
+        const money = (cents: bigint) => formatMoney(fromCents(cents < 0n ? 0n : cents), campaign.currency);
+        const text = paymentTexts.notEnoughFunds(money(neededCents), money(roomCents), money(neededCents - (roomCents < 0n ? 0n : roomCents)));
+        throw validationFailed({ roster_ids: [text] }, text);
       }
       return offers.map((o) => ({ id: o.id, offeredAmount: o.offer.amount, offeredPlacements: o.offer.placements }));
     }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, (rows) => rows.flatMap((row) => notificationEvents([row.userId], {

@@ -5,7 +5,10 @@ import { canSeeCollateral } from '../../../src/domain/campaigns/campaign-collate
 import { inviteCallMessages, inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
 import { marketplaceMessages as m } from '../../../src/domain/marketplace/marketplace.texts';
 import type { UserRow } from '../db/schema/users.schema';
-import { conflict, notFound, permissionDenied } from '../plugins/api-error';
+import { ApiError, conflict, notFound, permissionDenied } from '../plugins/api-error';
+import { paymentTexts } from '../../../src/domain/payments/payment.texts';
+import type { Database } from '../db/database';
+import { LedgerInsufficientBalanceError } from '../repositories/ledger.repository';
 import { parseOrdering } from '../plugins/pagination';
 import { validateOrThrow } from '../plugins/yup-validation';
 import type { InviteRecord, InvitesRepository } from '../repositories/invites.repository';
@@ -24,6 +27,8 @@ export function createInvitesService(deps: {
   workflow: Pick<CampaignWorkflowService, 'advance'>;
   outbox: OutboxKick;
   collateralFiles: CampaignCollateralService['filesOf'];
+  /** Commits an accepted offer from the campaign's escrow inside the acceptance's transaction (money-movements). */
+  commitAcceptance: (tx: Database, input: { brandId: string; campaignId: string; placementId: string; currency: string; amountMinor: number }) => Promise<unknown>;
 }) {
   const { invites, expiry, outbox } = deps;
 
@@ -99,7 +104,20 @@ export function createInvitesService(deps: {
     const values = validateOrThrow(campaignApplicationSchema, body ?? {});
     const application = { ...values, requested_compensation: fromCents(toCents(values.requested_compensation) ?? 0n) };
     const events = await brandEvents(record, 'invite.accepted', n.acceptedTitle, n.accepted(influencerName(record), record.campaign.name), 'success');
-    const saved = await invites.answer(id, influencerId, now, { status: 'accepted', application }, events);
+    // The offer is committed from the campaign's funded escrow in the acceptance's own transaction: the acceptance and
+    // the money set aside for it happen together or not at all (docs/payments.md "Invites and acceptances").
+    const offerCents = toCents(record.invite.offeredAmount) ?? 0n;
+    let saved;
+    try {
+      saved = await invites.answer(id, influencerId, now, { status: 'accepted', application }, events, offerCents > 0n
+        ? (tx) => deps.commitAcceptance(tx, {
+          brandId: record.campaign.brandId, campaignId: record.campaign.id, placementId: id, currency: record.campaign.currency, amountMinor: Number(offerCents),
+        })
+        : undefined);
+    } catch (error) {
+      if (error instanceof LedgerInsufficientBalanceError) throw new ApiError(409, 'insufficient_funds', paymentTexts.acceptUnfunded);
+      throw error;
+    }
     if (!saved) return refused(user, id, now);
     outbox.kick();
     const updated = { ...record, invite: saved };

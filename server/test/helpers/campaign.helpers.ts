@@ -2,7 +2,10 @@ import assert from 'node:assert/strict';
 import { brandProfileToApi } from '../../../src/domain/brands/brand-profile.mapper';
 import { sampleBrandProfile } from '../../../src/domain/brands/brand-profile.fixtures';
 import { sampleCampaign } from '../../../src/domain/campaigns/campaign.fixtures';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { brandMembers } from '../../src/db/schema/brands.schema';
+import { campaigns } from '../../src/db/schema/campaigns.schema';
 import { bearer, signUpAndGetToken } from './auth.helpers';
 import type { TestApp } from './test-app';
 
@@ -55,3 +58,15 @@ export async function createCampaign(t: TestApp, token: string, brandId: string,
 }
 
 export const errorsOf = (body: string) => (JSON.parse(body) as { errors: Record<string, string[]> }).errors;
+
+/**
+ * Books a captured payment for the campaign, as the provider's signed webhook would (docs/payments.md "Funding"):
+ * invites are limited by funded money and an acceptance commits its offer from it. 10 lakh by default.
+ */
+export async function fundCampaign(t: TestApp, campaignId: string, amountMinor = 1_000_000_00) {
+  const [campaign] = await t.app.context.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+  assert.ok(campaign, `no campaign ${campaignId}`);
+  await t.app.context.money.recordFunding({
+    brandId: campaign.brandId, campaignId, currency: campaign.currency, provider: 'sandbox', providerPaymentId: `test_${randomUUID()}`, amountMinor,
+  });
+}

@@ -1,3 +1,5 @@
+import { fromCents, toCents } from '../campaigns/campaign-money';
+
 /**
  * Amounts between people and the ledger (docs/payments.md "Amounts"): people type and the API carries decimal strings
  * ('25000', '25,000.50'); the ledger keeps integer minor units (paise, cents). Conversions are done on the digits,
@@ -13,24 +15,20 @@ export const amountMessages = {
 /** Largest amount accepted anywhere (₹1 crore-scale amounts are fine; this only keeps sums exact in JavaScript). */
 export const maxAmountMinor = 1_000_000_000_00;
 
-/** '25,000.5' -> 2500050; null with the message when it is not a positive amount with at most 2 decimals. */
+/** '25,000.5' -> 2500050; the message when it is not a positive amount with at most 2 decimals. */
 export function parseAmountToMinor(input: string | number | null | undefined): { ok: true; minor: number } | { ok: false; message: string } {
   const text = String(input ?? '').trim().replace(/[,\s_]/g, '');
   if (text === '') return { ok: false, message: amountMessages.required };
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return { ok: false, message: /^-/.test(text) ? amountMessages.positive : amountMessages.invalid };
-  const whole = match[1]!.replace(/^0+(?=\d)/, '');
-  if (whole.length > 12) return { ok: false, message: amountMessages.tooLarge };
-  const minor = Number(whole) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (minor <= 0) return { ok: false, message: amountMessages.positive };
-  if (minor > maxAmountMinor) return { ok: false, message: amountMessages.tooLarge };
-  return { ok: true, minor };
+  if (/^-\d/.test(text) || /^0+(\.0+)?$/.test(text)) return { ok: false, message: amountMessages.positive };
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, message: amountMessages.invalid };
+  const cents = toCents(text.replace(/^0+(?=\d)/, ''));
+  if (cents === null) return { ok: false, message: amountMessages.tooLarge };
+  if (cents > BigInt(maxAmountMinor)) return { ok: false, message: amountMessages.tooLarge };
+  return { ok: true, minor: Number(cents) };
 }
 
 /** 2500050 -> '25000.50', -5 -> '-0.05': the API's decimal string of a minor-unit amount. */
 export function minorToDecimal(minor: number): string {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`not a whole number of minor units: ${minor}`);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return fromCents(BigInt(minor));
 }

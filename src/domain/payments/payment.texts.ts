@@ -21,4 +21,9 @@ export const paymentTexts = {
   providerUnavailable: 'The payment provider could not be reached. Nothing was charged; please try again.',
   confirming: 'Payment received. Waiting for the payment provider to confirm it...',
   paid: (amount: string, campaign: string) => `${amount} added to ${campaign}.`,
+  /** Invites are limited by funded money not yet promised to creators (invited or accepted). */
+  notEnoughFunds: (needed: string, room: string, missing: string) =>
+    `These invites need ${needed}, but only ${room} of this campaign's funds is not yet promised to creators. Fund ${missing} more to send them.`,
+  /** An acceptance the campaign's funds cannot cover at that moment (its money was refunded or promised meanwhile). */
+  acceptUnfunded: 'The brand has not funded this campaign enough for your offer yet. Your invite stays open: try again once they add funds.',
 } as const;

@@ -2,11 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { addDays, isoDate } from '../../../../src/domain/campaigns/campaign-options';
 import { offerFor } from '../../services/roster-offer';
+import { toCents } from '../../../../src/domain/campaigns/campaign-money';
+import { seedDemoCommitment, seedDemoFunding } from './payments.seed';
 import { campaignEvents, campaignPlacements, campaigns } from '../schema/campaigns.schema';
 import { influencers, socialAccounts } from '../schema/influencers.schema';
 import { campaignInfluencers, contentSubmissionEvents, contentSubmissions } from '../schema/marketplace.schema';
 
-type SeedContext = Pick<AppContext, 'users' | 'brands' | 'database' | 'contentStats'>;
+type SeedContext = Pick<AppContext, 'users' | 'brands' | 'database' | 'contentStats' | 'money'>;
 
 export const demoAnalyticsCampaignName = 'Summer Audio Drop';
 /**
@@ -68,6 +70,10 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
     { campaignId: campaign.id, actorId: owner.id, action: 'publish', fromStatus: 'draft', toStatus: 'planned', createdAt: at(addDays(start, -4)) },
   ]);
 
+  // Funded with its budget before the invites went out; each acceptance then set its offer aside (docs/payments.md).
+  await seedDemoFunding(context, {
+    brandId: brand.id, campaignId: campaign.id, createdBy: owner.id, currency: campaign.currency, amountMinor: 400_000_00, paidAt: at(addDays(start, -4), 12),
+  });
   const profiles = await db.select({ id: influencers.id, displayName: influencers.displayName, userId: influencers.userId }).from(influencers)
     .where(inArray(influencers.displayName, [...creators]));
   const accounts = await db.select().from(socialAccounts).where(inArray(socialAccounts.influencerId, profiles.map((p) => p.id)));
@@ -84,6 +90,9 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
       respondedAt: at(addDays(start, -2)), createdAt: at(addDays(start, -4)), updatedAt: at(addDays(start, -2)),
     }).returning();
     if (!roster) continue;
+    await seedDemoCommitment(context, {
+      brandId: brand.id, campaignId: campaign.id, placementId: roster.id, currency: campaign.currency, amountMinor: Number(toCents(offer.amount) ?? 0n),
+    });
     for (const [position, placement] of placements.entries()) {
       const platform = placement.type.startsWith('yt_') ? 'youtube' : 'instagram';
       const audience = followers.get(platform);

@@ -4,8 +4,10 @@ import { addDays, isoDate } from '../../../../src/domain/campaigns/campaign-opti
 import { sampleCampaign } from '../../../../src/domain/campaigns/campaign.fixtures';
 import type { UserRow } from '../schema/users.schema';
 import { demoInvitedInfluencerEmail } from './demo-accounts.seed';
+import { seedDemoFunding } from './payments.seed';
+import { toCents } from '../../../../src/domain/campaigns/campaign-money';
 
-type SeedContext = Pick<AppContext, 'users' | 'brands' | 'influencers' | 'services'>;
+type SeedContext = Pick<AppContext, 'users' | 'brands' | 'influencers' | 'services' | 'database' | 'money'>;
 
 /** What the demo invite says: a brand's own words, shown on the invite card and its details. */
 export const demoInviteMessage = 'We loved your monsoon hauls. Would you film our launch in Mumbai?';
@@ -42,6 +44,11 @@ export async function seedDemoCampaigns(context: SeedContext): Promise<number> {
 
   const published = await context.services.campaigns.create(owner, { ...sampleCampaign(), brand_id: brand.id } as CampaignCreateBody);
   await context.services.campaignWorkflow.publish(owner, published.id);
+  // Funded through the sandbox checkout before anyone is invited: invites are limited by funded money.
+  await seedDemoFunding(context, {
+    brandId: brand.id, campaignId: published.id, createdBy: owner.id, currency: published.currency,
+    amountMinor: Number(toCents(published.budget) ?? 0n), paidAt: new Date(),
+  });
   await matchAndInvite(context, owner, published.id);
 
   const start = addDays(isoDate(new Date()), 14);
