@@ -110,7 +110,7 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     assert.equal(body.invited.length, 1);
     assert.equal(body.invited[0].offered_amount, '52000.00');
     assert.equal(body.invited[0].status, 'invited');
-    assert.deepEqual(body.budget, { currency: 'INR', budget: '100000.00', committed: '52000.00', left: '48000.00', campaign_status: 'outreach_in_progress', can_invite: true });
+    assert.deepEqual(body.budget, { currency: 'INR', budget: '100000.00', committed: '52000.00', left: '48000.00', campaign_status: 'outreach_in_progress', can_invite: true, funded_room: '48000.00' });
     const [row] = await t.app.context.database.db.select().from(campaignInfluencers).where(eq(campaignInfluencers.id, asha.id));
     assert.equal(row.expiresAt!.getTime() - row.invitedAt!.getTime(), 7 * 86_400_000);
     assert.equal(row.offeredPlacements!.length, 2);
@@ -185,6 +185,6 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     const id = await matchedCampaign();
     const response = await call('GET', `campaigns/${id}/influencers/budget/`, viewer);
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json(), { currency: 'INR', budget: '100000.00', committed: '0.00', left: '100000.00', campaign_status: 'outreach_pending', can_invite: true });
+    assert.deepEqual(response.json(), { currency: 'INR', budget: '100000.00', committed: '0.00', left: '100000.00', campaign_status: 'outreach_pending', can_invite: true, funded_room: '100000.00' });
   });
 });

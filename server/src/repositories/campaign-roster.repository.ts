@@ -165,7 +165,14 @@ export function createCampaignRosterRepository(db: Database) {
     return row?.total ?? '0';
   }
 
-  return { page, findOne, accountsOf, isCompletedInfluencer, addManual, remove, invite, committedTotal };
+  /** Offers of open invites (invited, not yet answered): promised, but not yet committed in the ledger. */
+  async function pendingInvitedTotal(campaignId: string): Promise<string> {
+    const [row] = await db.select({ total: sql<string>`coalesce(sum(${campaignInfluencers.offeredAmount}), 0)::text` }).from(campaignInfluencers)
+      .where(and(eq(campaignInfluencers.campaignId, campaignId), eq(campaignInfluencers.status, 'invited')));
+    return row?.total ?? '0';
+  }
+
+  return { page, findOne, accountsOf, isCompletedInfluencer, addManual, remove, invite, committedTotal, pendingInvitedTotal };
 }
 
 export type CampaignRosterRepository = ReturnType<typeof createCampaignRosterRepository>;

@@ -60,12 +60,14 @@ export function createCampaignRosterService(deps: {
     });
   }
 
-  const budgetOf = (campaign: CampaignRow, committed: string) => {
+  const budgetOf = async (campaign: CampaignRow, committed: string) => {
     const budgetCents = toCents(campaign.budget);
+    const room = BigInt(await deps.fundsAvailable(campaign)) - (toCents(await roster.pendingInvitedTotal(campaign.id)) ?? 0n);
     return {
       currency: campaign.currency, budget: campaign.budget, committed: fromCents(toCents(committed) ?? 0n),
       left: budgetCents === null ? null : fromCents(budgetCents - (toCents(committed) ?? 0n)),
       campaign_status: campaign.status, can_invite: isInvitingCampaignStatus(campaign.status),
+      funded_room: fromCents(room < 0n ? 0n : room),
     };
   };
 
@@ -159,7 +161,7 @@ export function createCampaignRosterService(deps: {
     return {
       invited: await views(invited.filter((r): r is RosterListRow => r !== null), placements),
       already_invited: alreadyInvited,
-      budget: budgetOf((await deps.campaigns.findById(campaign.id)) ?? campaign, await roster.committedTotal(campaign.id)),
+      budget: await budgetOf((await deps.campaigns.findById(campaign.id)) ?? campaign, await roster.committedTotal(campaign.id)),
     };
   }
 

@@ -3263,6 +3263,8 @@ export type CampaignRosterBudget = {
   /** Offers of invited and accepted influencers. */
   committed: string;
   currency: "INR" | "USD" | "EUR";
+  /** Funded money not yet promised: the campaign's escrow not committed to accepted offers, less the offers of open invites. Invites may not exceed it (docs/payments.md). */
+  funded_room: string;
   left: string | null;
 };
 export type CampaignRosterInviteResult = {

@@ -50,5 +50,5 @@ export const sampleRoster: CampaignRosterEntry[] = [
 ];
 
 export function rosterBudget(overrides: Partial<CampaignRosterBudget> = {}): CampaignRosterBudget {
-  return { currency: 'INR', budget: '100000.00', committed: '52000.00', left: '48000.00', campaign_status: 'outreach_in_progress', can_invite: true, ...overrides };
+  return { currency: 'INR', budget: '100000.00', committed: '52000.00', left: '48000.00', campaign_status: 'outreach_in_progress', can_invite: true, funded_room: '48000.00', ...overrides };
 }

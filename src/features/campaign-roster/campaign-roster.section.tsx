@@ -122,7 +122,7 @@ export function CampaignRosterSection({ campaignId }: { campaignId: string }) {
         onRemove={(entry) => void onRemove(entry)}
         onRestore={(entry) => void onAdd(entry.influencer_id).then((refusal) => refusal && notify.error(refusal))}
       />
-      <InviteDialog open={dialog === 'invite'} entries={picked} budget={budget.data} onClose={() => setDialog(null)} onSubmit={onInvite} />
+      <InviteDialog open={dialog === 'invite'} entries={picked} budget={budget.data} onClose={() => setDialog(null)} onSubmit={onInvite} fundHref={`/payments?fund=${campaignId}`} />
       <AddInfluencerDialog open={dialog === 'add'} query={query} onQueryChange={setQuery} searching={search.isFetching}
         results={q.length < 2 ? undefined : search.data?.groups.find((g) => g.kind === 'influencer')?.results ?? (search.data ? [] : undefined)}
         onClose={() => setDialog(null)} onAdd={onAdd} />

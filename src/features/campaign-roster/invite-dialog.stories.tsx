@@ -50,3 +50,13 @@ export const OverBudgetRefusal: Story = {
     await expect(await within(dialog).findByText('These invites offer ₹92,000 but only ₹48,000 of the budget is left.')).toBeInTheDocument();
   },
 };
+
+/** Funded money, not the budget, pays creators: offers beyond what is funded and not yet promised point at funding. */
+export const NotEnoughFunds: Story = {
+  args: { budget: rosterBudget({ funded_room: '10000.00' }), fundHref: '/payments?fund=c0ffee00-0000-4000-8000-000000000001' },
+  play: async () => {
+    const dialog = within(document.body).getByRole('dialog', { name: 'Invite 1 influencer' });
+    await expect(within(dialog).getByText("These offers are more than the campaign's funded money not yet promised. Fund ₹30,000 more to send them.")).toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Fund campaign' })).toHaveAttribute('href', '/payments?fund=c0ffee00-0000-4000-8000-000000000001');
+  },
+};

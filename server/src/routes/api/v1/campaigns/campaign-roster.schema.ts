@@ -94,6 +94,9 @@ export const RosterBudget = Type.Object(
     left: Nullable(Type.String({ description: 'budget - committed (null without a budget).' })),
     campaign_status: StringEnum(campaignStatuses),
     can_invite: Type.Boolean({ description: 'The campaign status allows invites.' }),
+    funded_room: Type.String({
+      description: "Funded money not yet promised: the campaign's escrow not committed to accepted offers, less the offers of open invites. Invites may not exceed it (docs/payments.md).",
+    }),
   },
   { $id: 'CampaignRosterBudget', additionalProperties: false },
 );
