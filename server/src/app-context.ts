@@ -51,6 +51,8 @@ import { createFundingOrdersRepository } from './repositories/funding-orders.rep
 import { createMoneyMovements } from './services/ledger/money-movements.service';
 import { ledgerAccounts as ledgerAccountCodes } from './services/ledger/ledger-accounts';
 import { createBrandPaymentsService } from './services/brand-payments.service';
+import { createPayoutLinesService } from './services/payout-lines.service';
+import { createPayoutLinesRepository } from './repositories/payout-lines.repository';
 import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
 import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
 import { inRequestTransaction } from './db/transaction-scope';
@@ -220,7 +222,11 @@ export async function createAppContext(options: {
       },
     }),
   });
-  const verification = createVerificationService({ submissions: repositories.submissions, views: submissions, outbox });
+  const payoutLinesRepository = createPayoutLinesRepository(db);
+  const verification = createVerificationService({
+    submissions: repositories.submissions, views: submissions, outbox,
+    createPayoutLine: (tx, submissionId) => payoutLinesRepository.createForVerifiedSubmission(tx, submissionId),
+  });
   const campaignCollateral = createCampaignCollateralService({
     repository: createCampaignCollateralRepository(db), campaigns: repositories.campaigns, brands: repositories.brands, storage,
   });
@@ -278,6 +284,9 @@ export async function createAppContext(options: {
     }),
     payouts,
     brandPayments,
+    payoutLines: createPayoutLinesService({
+      db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts,
+    }),
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
     socialConnect: social.connect,
     socialVerify: social.verify,

@@ -303,7 +303,35 @@ export function createLedgerRepository(db: Database) {
     }));
   }
 
-  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, campaignFigures };
+  /**
+   * A creator's money per currency: available (earned, not yet sent), processing (inside payouts not yet settled) and
+   * paid (processed payouts, less those reversed), all from the ledger.
+   */
+  async function creatorFigures(influencerId: string): Promise<Array<{ currency: string; available: number; processing: number; paid: number }>> {
+    const result = await db.execute(sql`
+      with owned as (
+        select code, currency, balance_minor from ledger_accounts where influencer_id = ${influencerId}
+      ), held as (
+        select currency,
+          sum(case when code like 'creator:%:available' then balance_minor else 0 end) as available,
+          sum(case when code like 'payout:%:in_flight' then balance_minor else 0 end) as processing
+        from owned group by currency
+      ), settled as (
+        select o.currency,
+          sum(case when t.kind = 'payout_processed' and l.side = 'debit' and o.code like 'payout:%' then l.amount_minor
+                   when t.kind = 'payout_reversed' and l.side = 'credit' and o.code like 'creator:%' then -l.amount_minor else 0 end) as paid
+        from owned o
+        join ledger_lines l on l.account_code = o.code and l.currency = o.currency
+        join ledger_transactions t on t.id = l.transaction_id
+        where t.kind in ('payout_processed', 'payout_reversed')
+        group by o.currency
+      )
+      select h.currency, h.available, h.processing, coalesce(s.paid, 0) as paid from held h left join settled s on s.currency = h.currency`);
+    const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+    return list.map((row) => ({ currency: String(row.currency), available: Number(row.available), processing: Number(row.processing), paid: Number(row.paid) }));
+  }
+
+  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, campaignFigures, creatorFigures };
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

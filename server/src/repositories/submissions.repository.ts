@@ -200,6 +200,8 @@ export function createSubmissionsRepository(db: Database) {
    */
   async function transition(
     id: string, event: SubmissionEventInput & { fromStatus: VerificationStatus }, events: readonly OutboxEventInput[] = [],
+    /** Runs in the step's transaction once the status moved (a verified item's payout line); a throw undoes the step. */
+    alongside?: (tx: Database, row: ContentSubmissionRow) => Promise<unknown>,
   ): Promise<ContentSubmissionRow | null> {
     return db.transaction(async (tx) => {
       const [row] = await tx.update(contentSubmissions).set({ status: event.toStatus, updatedAt: new Date() })
@@ -207,6 +209,7 @@ export function createSubmissionsRepository(db: Database) {
       if (!row) return null;
       await tx.insert(contentSubmissionEvents).values({ ...event, submissionId: id });
       await writeOutboxEvents(tx, events);
+      await alongside?.(tx as unknown as Database, row);
       return row;
     });
   }

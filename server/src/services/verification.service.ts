@@ -10,6 +10,7 @@ import {
   brandContentLink, influencerContentLink, verificationNotifications as texts,
 } from '../../../src/domain/marketplace/verification-notifications.texts';
 import type { UserRow } from '../db/schema/users.schema';
+import type { Database } from '../db/database';
 import { ApiError, notFound, permissionDenied, validationFailed } from '../plugins/api-error';
 import { pageOffset } from '../plugins/pagination';
 import { validateOrThrow } from '../plugins/yup-validation';
@@ -41,6 +42,8 @@ export function createVerificationService(deps: {
   submissions: SubmissionsRepository;
   views: Pick<SubmissionsService, 'sideOf' | 'detailView'>;
   outbox: OutboxKick;
+  /** A verified item's (or upheld dispute's) payout line, written in the step's transaction (docs/payments.md). */
+  createPayoutLine?: (tx: Database, submissionId: string) => Promise<unknown>;
 }) {
   const { submissions } = deps;
 
@@ -60,9 +63,11 @@ export function createVerificationService(deps: {
       if (action === 'dispute' && (await submissions.hasDisputed(found.submission.id))) throw new ApiError(409, 'already_disputed', m.alreadyDisputed);
       throw refused(from, action);
     }
+    // The work is done once the content is verified or the creator's dispute is upheld: its payout line comes with it.
+    const earns = to === 'verified' || to === 'rebuttal_approved';
     const saved = await submissions.transition(found.submission.id, {
       actorId: actor?.id ?? null, actorRole: verificationActor(action), action, fromStatus: from, toStatus: to, message,
-    }, await stepEvents(found, action));
+    }, await stepEvents(found, action), earns && deps.createPayoutLine ? (tx) => deps.createPayoutLine!(tx, found.submission.id) : undefined);
     if (!saved) {
       // Another request moved it first: answer as if this one came second.
       const now = await submissions.findDetailed(found.submission.id);

@@ -285,6 +285,18 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/brands/${queryArg.id}/payments/` }),
         providesTags: ["Payments"],
       }),
+      listBrandPayoutLines: build.query<
+        ListBrandPayoutLinesApiResponse,
+        ListBrandPayoutLinesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/payout-lines/`,
+          params: {
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ["Payments"],
+      }),
       listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>(
         {
           query: (queryArg) => ({
@@ -823,6 +835,12 @@ const injectedRtkApi = api
         query: () => ({ url: `/influencers/dashboard/stats/` }),
         providesTags: ["Influencers"],
       }),
+      getMyEarnings: build.query<GetMyEarningsApiResponse, GetMyEarningsApiArg>(
+        {
+          query: () => ({ url: `/influencers/me/earnings/` }),
+          providesTags: ["Payments"],
+        },
+      ),
       listMySocialAccounts: build.query<
         ListMySocialAccountsApiResponse,
         ListMySocialAccountsApiArg
@@ -1172,6 +1190,16 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Webhooks"],
       }),
+      approvePayoutLine: build.mutation<
+        ApprovePayoutLineApiResponse,
+        ApprovePayoutLineApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/payout-lines/${queryArg.id}/approve/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Payments"],
+      }),
       search: build.query<SearchApiResponse, SearchApiArg>({
         query: (queryArg) => ({
           url: `/search/`,
@@ -1401,6 +1429,13 @@ export type CreateFundingOrderApiArg = {
 export type GetBrandPaymentsApiResponse =
   /** status 200 Balances, escrow and fundings, all sums of the ledger. */ BrandPayments;
 export type GetBrandPaymentsApiArg = {
+  id: string;
+};
+export type ListBrandPayoutLinesApiResponse =
+  /** status 200 The lines, newest first. */ PayoutLineList;
+export type ListBrandPayoutLinesApiArg = {
+  /** Only lines in this state (default: awaiting_approval). */
+  status?: "awaiting_approval" | "approved" | "paying" | "paid" | "returned";
   id: string;
 };
 export type ListCampaignsApiResponse =
@@ -1833,6 +1868,9 @@ export type ListActiveCampaignPlacementsApiArg = {
 export type GetInfluencerDashboardStatsApiResponse =
   /** status 200 Default Response */ InfluencerDashboardStats;
 export type GetInfluencerDashboardStatsApiArg = void;
+export type GetMyEarningsApiResponse =
+  /** status 200 Balances and lines. */ Earnings;
+export type GetMyEarningsApiArg = void;
 export type ListMySocialAccountsApiResponse =
   /** status 200 Default Response */ SocialAccount[];
 export type ListMySocialAccountsApiArg = void;
@@ -2023,6 +2061,11 @@ export type DecideOperatorDisputeApiArg = {
 export type ReturnFromRazorpayCheckoutApiResponse = unknown;
 export type ReturnFromRazorpayCheckoutApiArg = {
   funding?: string;
+};
+export type ApprovePayoutLineApiResponse =
+  /** status 200 The approved line. */ PayoutLine;
+export type ApprovePayoutLineApiArg = {
+  id: string;
 };
 export type SearchApiResponse =
   /** status 200 Results grouped by kind. */ SearchResponse;
@@ -2668,6 +2711,41 @@ export type BrandPayments = {
   };
   /** sandbox: simulated checkout, no real money moves. */
   provider_mode: "sandbox" | "live";
+};
+export type PayoutAttempt = {
+  /** Where it goes, masked ('UPI as****@okhdfc', 'Bank ••••1234'). */
+  destination: string;
+  failure_reason: string | null;
+  id: string;
+  /** Paid to the creator, after tax withheld. */
+  net: string;
+  processed_at: string | null;
+  status: "queued" | "processing" | "processed" | "reversed" | "failed";
+  /** TDS withheld from this payout. */
+  tax_withheld: string;
+  utr: string | null;
+};
+export type PayoutLine = {
+  approved_at: string | null;
+  /** How the amount was reached (fixed price per item, or views x rate within the cap). */
+  basis: string;
+  campaign_id: string;
+  campaign_name: string;
+  content_url: string;
+  created_at: string;
+  currency: "INR" | "USD" | "EUR";
+  /** What the work earned. */
+  gross: string;
+  id: string;
+  influencer_id: string;
+  influencer_name: string;
+  payout: PayoutAttempt | null;
+  placement_type: string;
+  /** awaiting_approval (the brand approves it), approved (released to the creator), paying, paid, returned (a payout failed or was reversed: back in the balance). */
+  status: "awaiting_approval" | "approved" | "paying" | "paid" | "returned";
+};
+export type PayoutLineList = {
+  results: PayoutLine[];
 };
 export type PaginatedCampaignList = {
   /** Total number of results across all pages. */
@@ -3813,6 +3891,26 @@ export type InfluencerDashboardStats = {
     month: string;
   }[];
 };
+export type EarningsBalance = {
+  /** Released to you and not yet sent. */
+  available: string;
+  currency: "INR" | "USD" | "EUR";
+  /** Paid out (reversed payouts excluded). */
+  paid: string;
+  /** Verified work waiting for the brand to approve it. */
+  pending: string;
+  /** Inside payouts on their way to your account. */
+  processing: string;
+};
+export type Earnings = {
+  balances: EarningsBalance[];
+  /** Your latest 100 payout lines, newest first. */
+  lines: PayoutLine[];
+  payout_details: {
+    has_payout_method: boolean;
+    method: ("upi" | "bank_transfer") | null;
+  };
+};
 export type SocialAccount = {
   average_engagement: number | null;
   connected_at: string | null;
@@ -4245,6 +4343,7 @@ export const {
   useGetBrandDashboardQuery,
   useCreateFundingOrderMutation,
   useGetBrandPaymentsQuery,
+  useListBrandPayoutLinesQuery,
   useListCampaignsQuery,
   useCreateCampaignMutation,
   useGetCampaignDefaultsQuery,
@@ -4296,6 +4395,7 @@ export const {
   useGetActiveCampaignStatsQuery,
   useListActiveCampaignPlacementsQuery,
   useGetInfluencerDashboardStatsQuery,
+  useGetMyEarningsQuery,
   useListMySocialAccountsQuery,
   useAddMySocialAccountMutation,
   useRemoveMySocialAccountMutation,
@@ -4331,6 +4431,7 @@ export const {
   useListOperatorDisputesQuery,
   useDecideOperatorDisputeMutation,
   useReturnFromRazorpayCheckoutMutation,
+  useApprovePayoutLineMutation,
   useSearchQuery,
   useProxyImageQuery,
   useSignImageProxyUrlQuery,

@@ -13,6 +13,8 @@ export const paymentFailureMessages: Record<PaymentFailureKind, string> = {
 export const paymentTexts = {
   cancelled: 'You cancelled the payment. Nothing was charged.',
   notPermitted: 'Only admins of this brand can fund campaigns and approve payouts.',
+  approveNotPermitted: 'Only admins of this brand can approve payouts.',
+  lineAlreadyApproved: 'This payout was approved already.',
   campaignClosed: 'This campaign is completed or cancelled and cannot be funded.',
   overBudget: (more: string) => `This campaign needs at most ${more} more to reach its budget.`,
   budgetReached: 'This campaign is fully funded up to its budget.',

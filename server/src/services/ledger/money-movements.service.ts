@@ -76,7 +76,11 @@ export function createMoneyMovements(ledger: LedgerRepository) {
      * The placement's work is verified: its earnings (`grossMinor`, at most what was committed) go to the creator,
      * less the tax withheld; what was committed beyond them (a CPM placement under its cap) returns to the escrow.
      */
-    async releaseEarnings(input: PlacementRef & { influencerId: string; committedMinor: number; grossMinor: number; tdsMinor: number; basis: Record<string, unknown> }): Promise<PostedTransaction> {
+    async releaseEarnings(input: PlacementRef & {
+      influencerId: string; committedMinor: number; grossMinor: number; tdsMinor: number; basis: Record<string, unknown>;
+      /** The payout line released (one placement may be paid in several lines, one per content item). */
+      lineId?: string;
+    }): Promise<PostedTransaction> {
       const { committedMinor, grossMinor, tdsMinor } = input;
       if (grossMinor > committedMinor || tdsMinor > grossMinor || tdsMinor < 0 || grossMinor < 0) {
         throw new RangeError(`release of ${input.placementId}: gross ${grossMinor}, tax ${tdsMinor}, committed ${committedMinor}`);
@@ -87,10 +91,12 @@ export function createMoneyMovements(ledger: LedgerRepository) {
       if (tdsMinor > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tdsMinor));
       if (committedMinor - grossMinor > 0) lines.push(line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'credit', committedMinor - grossMinor));
       return ledger.post({
-        key: `release:${input.placementId}`,
+        key: `release:${input.lineId ?? input.placementId}`,
         kind: 'release',
         description: 'Earnings released for verified work',
-        metadata: { campaignId: input.campaignId, placementId: input.placementId, influencerId: input.influencerId, grossMinor, tdsMinor, basis: input.basis },
+        metadata: {
+          campaignId: input.campaignId, placementId: input.placementId, lineId: input.lineId ?? null, influencerId: input.influencerId, grossMinor, tdsMinor, basis: input.basis,
+        },
         lines,
       });
     },

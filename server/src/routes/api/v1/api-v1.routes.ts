@@ -61,6 +61,8 @@ import { analyticsRoutes, campaignPerformanceRoutes } from './analytics/analytic
 import type { AnalyticsService } from '../../../services/analytics.service';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { brandPaymentsRoutes, razorpayProviderRoutes } from './payments/payments.routes';
+import { payoutLinesRoutes } from './payments/payout-lines.routes';
+import type { PayoutLinesService } from '../../../services/payout-lines.service';
 import type { BrandPaymentsService } from '../../../services/brand-payments.service';
 import type { JobTriggersService } from '../../../services/job-triggers.service';
 
@@ -81,6 +83,7 @@ export interface ApiV1Services {
   imageUrls: ImageUrlSigner;
   payouts: PayoutsService;
   brandPayments: BrandPaymentsService;
+  payoutLines: PayoutLinesService;
   influencers: InfluencersService;
   invites: InvitesService;
   notices: NoticesService;
@@ -140,6 +143,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(jobsRoutes, { prefix: '/jobs', triggers: services.jobTriggers });
   await app.register(brandPaymentsRoutes, { payments: services.brandPayments });
+  await app.register(payoutLinesRoutes, { lines: services.payoutLines });
   await app.register(razorpayProviderRoutes, { payments: services.brandPayments, webhookSecrets: () => app.context.config.paymentProviders.razorpay.webhookSecrets });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {

@@ -28,6 +28,7 @@ import { analyticsComponents } from './analytics/analytics.schema';
 import { myPerformanceComponents } from './analytics/my-performance.schema';
 import { jobsComponents } from './jobs/jobs.schema';
 import { paymentsComponents } from './payments/payments.schema';
+import { payoutLinesComponents } from './payments/payout-lines.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
@@ -63,6 +64,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...myPerformanceComponents,
   ...jobsComponents,
   ...paymentsComponents,
+  ...payoutLinesComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];

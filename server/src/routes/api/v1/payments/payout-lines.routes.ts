@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser } from '../../../../plugins/authentication.plugin';
+import type { PayoutLinesService } from '../../../../services/payout-lines.service';
+import { BrandIdParams } from '../brands/brands.schema';
+import { bearerSecurity, errorResponses, ref } from '../shared.schema';
+import { Earnings, PayoutLine, PayoutLineList, PayoutLineParams, PayoutLineQuery, type payoutLineStatuses } from './payout-lines.schema';
+
+/**
+ * Payout lines (docs/payments.md): GET brands/{id}/payout-lines/ (payments.view), POST payout-lines/{id}/approve/
+ * (payments.approve), GET influencers/me/earnings/ (the creator's own).
+ */
+export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: PayoutLinesService }): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: { status?: (typeof payoutLineStatuses)[number] } }>('/brands/:id/payout-lines/', {
+    schema: {
+      operationId: 'listBrandPayoutLines',
+      summary: "Payout lines of a brand's campaigns in one state (awaiting the brand's approval by default)",
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: BrandIdParams,
+      querystring: PayoutLineQuery,
+      response: { 200: ref(PayoutLineList, 'The lines, newest first.'), ...errorResponses(400, 401, 404) },
+    },
+    handler: async (request) => options.lines.listForBrand(currentUser(request), request.params.id, request.query.status),
+  });
+
+  app.post<{ Params: { id: string } }>('/payout-lines/:id/approve/', {
+    schema: {
+      operationId: 'approvePayoutLine',
+      summary: "Approve a payout line (payments.approve): its money is released to the creator's balance",
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: PayoutLineParams,
+      response: { 200: ref(PayoutLine, 'The approved line.'), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => options.lines.approve(currentUser(request), request.params.id),
+  });
+
+  app.get('/influencers/me/earnings/', {
+    schema: {
+      operationId: 'getMyEarnings',
+      summary: 'My earnings: available, pending, processing and paid per currency (from the ledger), and my payout lines',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      response: { 200: ref(Earnings, 'Balances and lines.'), ...errorResponses(401, 404) },
+    },
+    handler: async (request) => options.lines.earnings(currentUser(request)),
+  });
+}

@@ -1,0 +1,136 @@
+import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
+import { minorToDecimal } from '../../../src/domain/payments/money-amount';
+import { paymentTexts } from '../../../src/domain/payments/payment.texts';
+import type { Database } from '../db/database';
+import type { PayoutRow } from '../db/schema/payout-lines.schema';
+import type { UserRow } from '../db/schema/users.schema';
+import { ApiError, notFound, permissionDenied } from '../plugins/api-error';
+import type { BrandsRepository } from '../repositories/brands.repository';
+import type { InfluencersRepository } from '../repositories/influencers.repository';
+import { createLedgerRepository, type LedgerRepository } from '../repositories/ledger.repository';
+import { createPayoutLinesRepository, type PayoutLineListRow, type PayoutLinesRepository, type PayoutLineStatus } from '../repositories/payout-lines.repository';
+import type { EarningsBody, PayoutLineBody } from '../routes/api/v1/payments/payout-lines.schema';
+import { createMoneyMovements } from './ledger/money-movements.service';
+import type { PayoutsService } from './payouts.service';
+
+/**
+ * Payout lines (docs/payments.md "Payout lines"): the brand's approvals and the creator's earnings. A line is
+ * created by the work (verification.service writes it with the verified step); approving it releases the money in
+ * the ledger, in the approval's own transaction, after the line's compare-and-set: two approvals at once release
+ * once, the second is told it was approved already.
+ */
+export function createPayoutLinesService(deps: {
+  db: Database;
+  lines: PayoutLinesRepository;
+  ledger: LedgerRepository;
+  brands: Pick<BrandsRepository, 'findMembership'>;
+  influencers: Pick<InfluencersRepository, 'findByUserId' | 'findById'>;
+  payoutDetails: Pick<PayoutsService, 'get'>;
+}) {
+  const influencerNames = new Map<string, string>();
+  async function nameOf(influencerId: string): Promise<string> {
+    if (!influencerNames.has(influencerId)) influencerNames.set(influencerId, (await deps.influencers.findById(influencerId))?.displayName ?? '');
+    return influencerNames.get(influencerId)!;
+  }
+
+  async function view(row: PayoutLineListRow, payout: PayoutRow | undefined): Promise<PayoutLineBody> {
+    const { line } = row;
+    return {
+      id: line.id,
+      campaign_id: line.campaignId,
+      campaign_name: row.campaignName,
+      influencer_id: line.influencerId,
+      influencer_name: await nameOf(line.influencerId),
+      placement_type: row.placementType,
+      content_url: row.contentUrl,
+      currency: line.currency as PayoutLineBody['currency'],
+      gross: minorToDecimal(line.grossMinor),
+      basis: line.basis.note,
+      status: line.status,
+      created_at: line.createdAt.toISOString(),
+      approved_at: line.approvedAt?.toISOString() ?? null,
+      payout: payout
+        ? {
+            id: payout.id,
+            status: payout.status,
+            net: minorToDecimal(payout.amountMinor),
+            tax_withheld: minorToDecimal(payout.tdsMinor),
+            destination: payout.destination,
+            utr: payout.utr,
+            failure_reason: payout.failureReason,
+            processed_at: payout.processedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
+  async function views(rows: PayoutLineListRow[]): Promise<PayoutLineBody[]> {
+    const latest = new Map((await deps.lines.latestPayouts(rows.map((r) => r.line.id))).map((p) => [p.payoutLineId, p]));
+    return Promise.all(rows.map((row) => view(row, latest.get(row.line.id))));
+  }
+
+  async function memberRole(user: UserRow, brandId: string) {
+    const member = await deps.brands.findMembership(brandId, user.id);
+    if (!member || !hasTeamPermission(member.role, 'payments.view')) throw notFound();
+    return member.role;
+  }
+
+  /** GET brands/{id}/payout-lines/: lines of the brand's campaigns in one state (awaiting approval by default). */
+  async function listForBrand(user: UserRow, brandId: string, status: PayoutLineStatus = 'awaiting_approval') {
+    await memberRole(user, brandId);
+    return { results: await views(await deps.lines.listForBrand(brandId, [status])) };
+  }
+
+  /** POST payout-lines/{id}/approve/: payments.approve; releases the line's money to the creator in the ledger. */
+  async function approve(user: UserRow, id: string): Promise<PayoutLineBody> {
+    const line = await deps.lines.findById(id);
+    if (!line) throw notFound();
+    const role = await memberRole(user, line.brandId);
+    if (!hasTeamPermission(role, 'payments.approve')) throw permissionDenied(paymentTexts.approveNotPermitted);
+    const approved = await deps.db.transaction(async (tx) => {
+      const lines = createPayoutLinesRepository(tx);
+      const moved = await lines.transition(tx, line.id, 'approved', { approvedBy: user.id });
+      if (!moved) return null;
+      await createMoneyMovements(createLedgerRepository(tx)).releaseEarnings({
+        brandId: line.brandId, campaignId: line.campaignId, placementId: line.placementId, lineId: line.id, influencerId: line.influencerId,
+        currency: line.currency, committedMinor: line.committedMinor, grossMinor: line.grossMinor, tdsMinor: 0, basis: { ...line.basis },
+      });
+      return moved;
+    });
+    if (!approved) throw new ApiError(409, 'already_approved', paymentTexts.lineAlreadyApproved);
+    const row = await deps.lines.findListRow(line.id);
+    if (!row) throw notFound();
+    return (await views([row]))[0]!;
+  }
+
+  /** GET influencers/me/earnings/: the creator's balances (from the ledger) and lines. */
+  async function earnings(user: UserRow): Promise<EarningsBody> {
+    const profile = await deps.influencers.findByUserId(user.id);
+    if (!profile) throw notFound();
+    const [figures, pending, rows, details] = await Promise.all([
+      deps.ledger.creatorFigures(profile.id),
+      deps.lines.pendingTotals(profile.id),
+      deps.lines.listForInfluencer(profile.id),
+      deps.payoutDetails.get(user),
+    ]);
+    const currencies = new Set([...figures.map((f) => f.currency), ...pending.map((p) => p.currency)]);
+    return {
+      balances: [...currencies].sort().map((currency) => {
+        const f = figures.find((x) => x.currency === currency);
+        return {
+          currency: currency as 'INR',
+          available: minorToDecimal(f?.available ?? 0),
+          pending: minorToDecimal(pending.find((p) => p.currency === currency)?.amountMinor ?? 0),
+          processing: minorToDecimal(f?.processing ?? 0),
+          paid: minorToDecimal(f?.paid ?? 0),
+        };
+      }),
+      lines: await views(rows),
+      payout_details: { has_payout_method: details.has_payment_info, method: details.payment_method },
+    };
+  }
+
+  return { listForBrand, approve, earnings };
+}
+
+export type PayoutLinesService = ReturnType<typeof createPayoutLinesService>;
