@@ -22,10 +22,16 @@ export function PaymentsPageSection() {
   const fundingId = params.get('funding');
   const [fundOpen, setFundOpen] = useState(false);
   const [fundTarget, setFundTarget] = useState<CampaignEscrow | null>(null);
-  const { refetch, isUninitialized } = payments;
+  const { refetch } = payments;
   const refresh = useCallback(() => {
-    if (!isUninitialized) void refetch();
-  }, [isUninitialized, refetch]);
+    // The funding can settle in the very commit whose effects start this query (children's effects run first):
+    // RTK Query refuses a refetch before its subscription, and the first fetch is about to bring fresh figures anyway.
+    try {
+      void refetch();
+    } catch {
+      /* not started yet: its first fetch is current */
+    }
+  }, [refetch]);
 
   // An influencer (or a member without a brand) gets what the other brand pages give them: a short note.
   if (!whoami.isLoading && !brandId) return <Alert severity="info">{t.noBrand}</Alert>;
