@@ -1,9 +1,6 @@
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef, useState } from 'react';
 import { useGetFundingOrderQuery } from '../../api/generated/api';
-import { formatMoney } from '../../domain/format/display-format';
-import { paymentFailureMessages, paymentPageTexts as t, paymentTexts } from '../../domain/payments/payment.texts';
+import { FundingReturnView } from './funding-return.view';
 
 /** Polling while the provider confirms (about 2 s), and slower once it takes long (the page keeps watching). */
 export const confirmPollMs = 2_000;
@@ -45,22 +42,5 @@ export function FundingReturn({ fundingId, onDismiss, onSettled, slowAfterMs = s
     return () => clearTimeout(timer);
   }, [settled, slowAfterMs]);
 
-  const common = { onClose: onDismiss, closeText: t.dismiss, sx: { mb: 3 } } as const;
-  if (!funding && query.isError) {
-    return <Alert {...common} severity="warning" role="status">{t.returnUnknown}</Alert>;
-  }
-  if (!funding || pending) {
-    return (
-      <Alert {...common} severity="info" role="status" icon={<CircularProgress size={20} color="inherit" aria-label={t.confirmingLabel} />}>
-        {slow ? t.confirmingSlow : paymentTexts.confirming}
-      </Alert>
-    );
-  }
-  if (funding.status === 'paid') {
-    return <Alert {...common} severity="success" role="status">{paymentTexts.paid(formatMoney(funding.amount, funding.currency), funding.campaign_name)}</Alert>;
-  }
-  if (funding.status === 'failed') {
-    return <Alert {...common} severity="error" role="alert">{funding.failure_message ?? paymentFailureMessages[funding.failure_kind ?? 'processing_failed']}</Alert>;
-  }
-  return <Alert {...common} severity="warning" role="status">{funding.failure_message ?? paymentTexts.cancelled}</Alert>;
+  return <FundingReturnView funding={funding} unknown={!funding && query.isError} slow={slow} onDismiss={onDismiss} />;
 }
