@@ -87,5 +87,5 @@ export const paymentPageTexts = {
     'Your payment is still being confirmed by the payment provider. This can take a few minutes: this page will show the outcome as soon as it is confirmed.',
   confirmingLabel: 'Confirming payment',
   returnUnknown: 'We could not find that payment. Your funding history below shows every payment you started.',
-  dismiss: 'Dismiss',
+  dismiss: 'Dismiss payment message',
 } as const;

@@ -44,19 +44,22 @@ function EscrowRow({ brandId, campaign, canFund, onFund }: { brandId: string; ca
   const href = campaignHref({ id: campaign.campaign_id, brand_id: brandId, status: campaign.campaign_status as CampaignStatus });
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 2 }}>
+      {/* The name takes the line on a phone; the status and Fund then sit together at the right, below it. */}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Link component={RouterLink} to={href} variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere', mr: 'auto' }}>
+        <Link component={RouterLink} to={href} variant="subtitle1" sx={{ fontWeight: 600, minWidth: 0, flex: '1 1 14rem', overflowWrap: 'anywhere' }}>
           {campaign.campaign_name}
         </Link>
-        <CampaignStatusChip status={campaign.campaign_status as CampaignStatus} />
-        {canFund && state === 'open' ? (
-          <Button variant="contained" size="small" onClick={() => onFund(campaign)} aria-label={t.fundLabel(campaign.campaign_name)}>
-            {t.fund}
-          </Button>
-        ) : null}
-        {canFund && state !== 'open' ? (
-          <Typography variant="caption" color="text.secondary">{state === 'full' ? t.fundedToBudget : t.closed}</Typography>
-        ) : null}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <CampaignStatusChip status={campaign.campaign_status as CampaignStatus} />
+          {canFund && state === 'open' ? (
+            <Button variant="contained" size="small" onClick={() => onFund(campaign)} aria-label={t.fundLabel(campaign.campaign_name)}>
+              {t.fund}
+            </Button>
+          ) : null}
+          {canFund && state !== 'open' ? (
+            <Typography variant="caption" color="text.secondary">{state === 'full' ? t.fundedToBudget : t.closed}</Typography>
+          ) : null}
+        </Box>
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(6, minmax(0, 1fr))' } }}>
         <Figure label={t.budget} value={campaign.budget === null ? t.noBudget : money(campaign.budget)} />
