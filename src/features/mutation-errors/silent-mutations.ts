@@ -22,6 +22,8 @@ export const silentMutations: Readonly<Record<string, string>> = {
   // The invite details page shows a failed answer in the application form or the decline dialog.
   acceptCampaignInvite: 'campaign application form',
   declineCampaignInvite: 'decline invite dialog',
+  // The fund dialog shows the amount's error under the field and every other refusal inside the dialog.
+  createFundingOrder: 'fund campaign dialog',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

@@ -1,6 +1,12 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { PaymentsPageSection } from '../payments/payments-page.section';
 
-/** /payments: brand payments. Title only until its issue builds it. */
+/** /payments: the brand's balances, campaign escrow, funding and its history (docs/payments-page.md). */
 export default function PaymentsPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <PaymentsPageSection />
+    </>
+  );
 }
