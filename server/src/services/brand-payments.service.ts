@@ -2,6 +2,7 @@ import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
 import { minorToDecimal, parseAmountToMinor } from '../../../src/domain/payments/money-amount';
 import { paymentFailureMessages, paymentTexts, type PaymentFailureKind } from '../../../src/domain/payments/payment.texts';
 import { formatMoney } from '../../../src/domain/format/display-format';
+import { fundingClosedStatuses, fundingMinimumMinor } from '../../../src/domain/payments/funding-rules';
 import type { CampaignRow } from '../db/schema/campaigns.schema';
 import type { FundingOrderRow } from '../db/schema/funding.schema';
 import type { UserRow } from '../db/schema/users.schema';
@@ -20,10 +21,9 @@ import type { RazorpaySettings, PaymentProviderMode } from '../integrations/paym
 import type { BrandPaymentsBody, FundingCheckoutBody, FundingOrderBody } from '../routes/api/v1/payments/payments.schema';
 import type { MoneyMovements } from './ledger/money-movements.service';
 
-/** Campaigns that can no longer take money (docs/payments.md "Funding"). */
-const closedStatuses = new Set(['completed', 'canceled', 'reverted']);
-/** Razorpay's smallest order (integrations.md §3.1). */
-const minimumMinor = 100;
+/** Campaigns that can no longer take money, and the smallest payment: the SPA checks the same (funding-rules.ts). */
+const closedStatuses = fundingClosedStatuses;
+const minimumMinor = fundingMinimumMinor;
 
 /** What Checkout (redirect mode) posts to our callback: success fields, or error[...] fields. */
 export type CheckoutCallbackForm = URLSearchParams;
@@ -139,7 +139,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
     if (closedStatuses.has(campaign.status)) throw new ApiError(409, 'campaign_closed', paymentTexts.campaignClosed);
     const parsed = parseAmountToMinor(input.amount);
     if (!parsed.ok) throw badAmount(parsed.message);
-    if (parsed.minor < minimumMinor) throw badAmount(paymentTexts.minimum(formatMoney(minimumMinor / 100, campaign.currency)));
+    if (parsed.minor < minimumMinor) throw badAmount(paymentTexts.minimum(formatMoney(minorToDecimal(minimumMinor), campaign.currency)));
     const budget = budgetMinorOf(campaign.budget);
     if (budget !== null) {
       const figures = (await deps.ledger.campaignFigures(brandId)).find((f) => f.campaignId === campaign.id && f.currency === campaign.currency);

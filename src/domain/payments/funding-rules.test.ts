@@ -21,3 +21,11 @@ describe('funding rules', () => {
     expect(fundingState({ ...campaign, campaign_status: 'completed', fund_up_to: null })).toBe('closed');
   });
 });
+
+describe('the smallest payment', () => {
+  it('refuses less than 1.00 in the campaign currency, like the server', () => {
+    const campaign = { campaign_status: 'active', currency: 'INR', fund_up_to: null };
+    expect(fundingAmountProblem('0.99', campaign)).toBe('The smallest payment is ₹1.');
+    expect(fundingAmountProblem('1', campaign)).toBeNull();
+  });
+});

@@ -1,9 +1,12 @@
 import { formatMoney } from '../format/display-format';
-import { parseAmountToMinor } from './money-amount';
+import { minorToDecimal, parseAmountToMinor } from './money-amount';
 import { paymentTexts } from './payment.texts';
 
 /** Campaign statuses that take no more money (docs/payments.md "Funding"; the server refuses them with 409). */
 export const fundingClosedStatuses: ReadonlySet<string> = new Set(['completed', 'canceled', 'reverted']);
+
+/** The smallest payment (Razorpay's order minimum, integrations.md §3.1: ₹1.00; the same 1.00 for USD and EUR). */
+export const fundingMinimumMinor = 100;
 
 export interface FundableCampaign {
   campaign_status: string;
@@ -33,6 +36,7 @@ export function fundingState(campaign: FundableCampaign): 'open' | 'full' | 'clo
 export function fundingAmountProblem(input: string, campaign: FundableCampaign): string | null {
   const parsed = parseAmountToMinor(input);
   if (!parsed.ok) return parsed.message;
+  if (parsed.minor < fundingMinimumMinor) return paymentTexts.minimum(formatMoney(minorToDecimal(fundingMinimumMinor), campaign.currency));
   const room = fundingRoomMinor(campaign);
   if (room !== null && room <= 0) return paymentTexts.budgetReached;
   if (room !== null && parsed.minor > room) return paymentTexts.overBudget(formatMoney(campaign.fund_up_to, campaign.currency));
