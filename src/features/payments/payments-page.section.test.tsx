@@ -189,6 +189,21 @@ describe('fund dialog', () => {
   });
 });
 
+describe('?fund=<campaign> (the invite dialog\'s "Fund campaign" link)', () => {
+  it('opens the Fund dialog for that campaign, and not for a member who cannot fund', async () => {
+    fetchMock = mockApi({ '/accounts/whoami/': brandWhoami, '/brands/b1/payments/': () => json(samplePayments) });
+    const { unmount } = open('/payments?fund=c1');
+    const dialog = within(await screen.findByRole('dialog', {}, wait));
+    expect(dialog.getByText(/Monsoon Launch/)).toBeInTheDocument();
+    unmount();
+    fetchMock.mockRestore();
+    fetchMock = mockApi({ '/accounts/whoami/': brandWhoami, '/brands/b1/payments/': () => json(viewerPayments) });
+    open('/payments?fund=c1');
+    expect(await screen.findByText(paymentTexts.notPermitted, {}, wait)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('return from the checkout (?funding=)', () => {
   it('says it is confirming, polls until paid, then shows the amount and refetches the figures', async () => {
     let polls = 0;

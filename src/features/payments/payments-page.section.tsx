@@ -1,10 +1,11 @@
 import Alert from '@mui/material/Alert';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWhoamiQuery } from '../../api/enhanced-api';
 import { useGetBrandPaymentsQuery, type CampaignEscrow } from '../../api/generated/api';
 import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
 import { paymentPageTexts as t } from '../../domain/payments/payment.texts';
+import { fundingState } from '../../domain/payments/funding-rules';
 import { FundingReturn } from './funding-return.component';
 import { PaymentsOverviewView } from './payments-overview.view';
 
@@ -32,6 +33,23 @@ export function PaymentsPageSection() {
       /* not started yet: its first fetch is current */
     }
   }, [refetch]);
+
+  // `?fund=<campaignId>` (the invite dialog's "Fund campaign" link): the Fund dialog opens for that campaign once the
+  // figures are here, if this member may fund it; the parameter goes either way, so a reload does not reopen it.
+  const fundCampaignId = params.get('fund');
+  useEffect(() => {
+    if (!fundCampaignId || !payments.data) return;
+    const campaign = payments.data.campaigns.find((c) => c.campaign_id === fundCampaignId);
+    if (campaign && payments.data.permissions.fund && fundingState(campaign) === 'open') {
+      setFundTarget(campaign);
+      setFundOpen(true);
+    }
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('fund');
+      return next;
+    }, { replace: true });
+  }, [fundCampaignId, payments.data, setParams]);
 
   // An influencer (or a member without a brand) gets what the other brand pages give them: a short note.
   if (!whoami.isLoading && !brandId) return <Alert severity="info">{t.noBrand}</Alert>;
