@@ -53,6 +53,10 @@ import { ledgerAccounts as ledgerAccountCodes } from './services/ledger/ledger-a
 import { createBrandPaymentsService } from './services/brand-payments.service';
 import { createPayoutLinesService } from './services/payout-lines.service';
 import { createPayoutLinesRepository } from './repositories/payout-lines.repository';
+import { createTaxDetailsService } from './services/tax-details.service';
+import { createPayoutSendingService } from './services/payout-sending.service';
+import { createRazorpayXClient } from './integrations/razorpayx/razorpayx.client';
+import { enqueueSendPayouts, sendPayoutsJob } from './jobs/send-payouts.job';
 import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
 import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
 import { inRequestTransaction } from './db/transaction-scope';
@@ -166,7 +170,9 @@ export async function createAppContext(options: {
   const assets = createAssetsService({ assets: repositories.assets, storage, logger, sharedWith: repositories.submissions.assetSubmittedToMember });
   const payoutKey = loadPayoutKey(config.payoutKey);
   const payoutSecretBox = createSecretBox(new Map([['k1', payoutKey]]), 'k1');
-  const payouts = createPayoutsService({ payouts: repositories.payouts, secretBox: payoutSecretBox });
+  // Saving payout details asks the payouts job to run (wired below, once the job runner exists).
+  let payoutDetailsSaved = () => {};
+  const payouts = createPayoutsService({ payouts: repositories.payouts, secretBox: payoutSecretBox, onSaved: () => payoutDetailsSaved() });
   const campaignAccess = createCampaignAccess({ brands: repositories.brands, campaigns: repositories.campaigns });
   const campaignPlanning = createCampaignPlanningService({ stats: repositories.campaignStats, campaigns: repositories.campaigns, access: campaignAccess });
   const campaigns = createCampaignsService({
@@ -258,6 +264,20 @@ export async function createAppContext(options: {
     // A webhook has no request transaction of its own: its dedupe row and its effects commit together here.
     transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
   });
+  // Creator payouts through RazorpayX (live, or the product's own sandbox): the job sends approved earnings.
+  const taxDetails = createTaxDetailsService({ db, secretBox: payoutSecretBox, onSaved: () => payoutDetailsSaved() });
+  const payoutSending = createPayoutSendingService({
+    db,
+    razorpayx: createRazorpayXClient({
+      keyId: paymentProviders.razorpayx.keyId, keySecret: paymentProviders.razorpayx.keySecret, accountNumber: paymentProviders.razorpayx.accountNumber,
+      baseUrl: paymentProviders.razorpayx.apiBaseUrl, timeoutMs: paymentProviders.timeoutMs, ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
+    }),
+    payoutDetails: payouts, taxDetails, tdsFamily: paymentProviders.tdsFamily, logger,
+    transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
+  });
+  jobs.register(sendPayoutsJob({ sending: payoutSending, logger }));
+  const kickPayouts = () => void afterCommit(enqueueSendPayouts(jobs)).catch((error: unknown) => logger.error({ err: error }, 'payout run not queued'));
+  payoutDetailsSaved = kickPayouts;
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
   const services = {
     analytics: createAnalyticsService({
@@ -284,8 +304,11 @@ export async function createAppContext(options: {
     }),
     payouts,
     brandPayments,
+    taxDetails,
+    payoutSending,
     payoutLines: createPayoutLinesService({
       db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts,
+      afterApproved: kickPayouts,
     }),
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
     socialConnect: social.connect,

@@ -44,6 +44,10 @@ describe('demo campaigns and the demo team viewer', () => {
     assert.equal(Math.round(Number(running.available) * 100), 400_000_00 - offered);
     const held = payments.balances.find((b: { currency: string }) => b.currency === 'INR');
     assert.equal(held.held, '500000.00');
+    // The running campaign's verified fixed-price reels have their payout lines, waiting for the brand's approval.
+    const lines = (await get(brandToken, `/api/v1/brands/${brand.brand_id}/payout-lines/`)).json().results as Array<{ campaign_name: string; placement_type: string; gross: string }>;
+    assert.ok(lines.length > 0);
+    assert.ok(lines.every((line) => line.campaign_name === demoAnalyticsCampaignName && line.placement_type === 'ig_branded_reel' && line.gross === '12000.00'));
     // Seeding again books nothing twice.
     assert.deepEqual((await get(brandToken, `/api/v1/brands/${brand.brand_id}/payments/`)).json().balances, payments.balances);
   });

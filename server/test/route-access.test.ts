@@ -30,6 +30,7 @@ const openRoutes: Record<string, Exclude<RouteAccess, 'user' | 'staff'>> = {
   // a browser form post whose payment signature is checked against the stored order, and which moves no money.
   'POST /api/v1/webhooks/razorpay/': 'public',
   'POST /api/v1/payments/razorpay/callback/': 'public',
+  'POST /api/v1/webhooks/razorpayx/': 'public',
 };
 const isThirdPartyDocs = (url: string) => url.startsWith('/api/v1/docs');
 

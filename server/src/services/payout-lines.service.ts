@@ -26,6 +26,8 @@ export function createPayoutLinesService(deps: {
   brands: Pick<BrandsRepository, 'findMembership'>;
   influencers: Pick<InfluencersRepository, 'findByUserId' | 'findById'>;
   payoutDetails: Pick<PayoutsService, 'get'>;
+  /** An approved line is due for payout: the payouts job is asked to run (after the approval commits). */
+  afterApproved?: () => void;
 }) {
   const influencerNames = new Map<string, string>();
   async function nameOf(influencerId: string): Promise<string> {
@@ -98,6 +100,7 @@ export function createPayoutLinesService(deps: {
       return moved;
     });
     if (!approved) throw new ApiError(409, 'already_approved', paymentTexts.lineAlreadyApproved);
+    deps.afterApproved?.();
     const row = await deps.lines.findListRow(line.id);
     if (!row) throw notFound();
     return (await views([row]))[0]!;

@@ -12,7 +12,7 @@ import { permissionDenied } from '../plugins/api-error';
 import { validateOrThrow } from '../plugins/yup-validation';
 import type { PayoutsRepository } from '../repositories/payouts.repository';
 
-type SealedDetails = { method: 'upi'; upi: UpiDetails } | { method: 'bank_transfer'; bank: BankDetails };
+export type SealedDetails = { method: 'upi'; upi: UpiDetails } | { method: 'bank_transfer'; bank: BankDetails };
 
 export interface PaymentInfo {
   has_payment_info: boolean;
@@ -32,7 +32,7 @@ export interface PaymentInfo {
 const none: PaymentInfo = { has_payment_info: false, payment_method: null, upi: null, bank: null, updated_at: null };
 
 /** Influencers' payout details, sealed at rest and shown masked (docs/payouts.md). */
-export function createPayoutsService(deps: { payouts: PayoutsRepository; secretBox: SecretBox }) {
+export function createPayoutsService(deps: { payouts: PayoutsRepository; secretBox: SecretBox; onSaved?: () => void }) {
   const { payouts, secretBox } = deps;
 
   function influencerOnly(user: UserRow): void {
@@ -68,6 +68,8 @@ export function createPayoutsService(deps: { payouts: PayoutsRepository; secretB
       detailsSealed: secretBox.seal(JSON.stringify(details), user.id),
       maskedHint: hint,
     });
+    // Earnings waiting for payout details (or returned by a failed payout) can go out now.
+    deps.onSaved?.();
     return view(details, row.updatedAt);
   }
 
@@ -101,7 +103,15 @@ export function createPayoutsService(deps: { payouts: PayoutsRepository; secretB
     return (await payouts.find(userId)) !== null;
   }
 
-  return { get, updateUpi, updateBank, remove, hasPayoutDetails };
+  /** The details in clear for sending a payout (never an API answer), with where they go masked for the records. */
+  async function detailsForPayout(userId: string): Promise<{ details: SealedDetails; destination: string; updatedAt: Date } | null> {
+    const row = await payouts.find(userId);
+    if (!row) return null;
+    const details = JSON.parse(secretBox.open(row.detailsSealed, userId)) as SealedDetails;
+    return { details, destination: `${details.method === 'upi' ? 'UPI' : 'Bank'} ${row.maskedHint}`, updatedAt: row.updatedAt };
+  }
+
+  return { get, updateUpi, updateBank, remove, hasPayoutDetails, detailsForPayout };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -11,7 +11,7 @@ import type { TestApp } from './test-app';
 
 const password = 'Secret!234';
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls /api/v1/<url> with a bearer token. */
 export const apiCall = (t: TestApp) => (method: Method, url: string, token?: string, payload?: unknown) =>

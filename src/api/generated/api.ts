@@ -869,6 +869,24 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Influencers"],
       }),
+      getMyTaxDetails: build.query<
+        GetMyTaxDetailsApiResponse,
+        GetMyTaxDetailsApiArg
+      >({
+        query: () => ({ url: `/influencers/me/tax-details/` }),
+        providesTags: ["Payments"],
+      }),
+      updateMyTaxDetails: build.mutation<
+        UpdateMyTaxDetailsApiResponse,
+        UpdateMyTaxDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/me/tax-details/`,
+          method: "PUT",
+          body: queryArg.taxDetailsUpdate,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
       deletePaymentInfo: build.mutation<
         DeletePaymentInfoApiResponse,
         DeletePaymentInfoApiArg
@@ -1245,6 +1263,13 @@ const injectedRtkApi = api
         ReceiveRazorpayWebhookApiArg
       >({
         query: () => ({ url: `/webhooks/razorpay/`, method: "POST" }),
+        invalidatesTags: ["Webhooks"],
+      }),
+      receiveRazorpayXWebhook: build.mutation<
+        ReceiveRazorpayXWebhookApiResponse,
+        ReceiveRazorpayXWebhookApiArg
+      >({
+        query: () => ({ url: `/webhooks/razorpayx/`, method: "POST" }),
         invalidatesTags: ["Webhooks"],
       }),
     }),
@@ -1883,6 +1908,14 @@ export type RemoveMySocialAccountApiResponse = unknown;
 export type RemoveMySocialAccountApiArg = {
   id: string;
 };
+export type GetMyTaxDetailsApiResponse =
+  /** status 200 What is on file. */ TaxDetails;
+export type GetMyTaxDetailsApiArg = void;
+export type UpdateMyTaxDetailsApiResponse =
+  /** status 200 What is on file now. */ TaxDetails;
+export type UpdateMyTaxDetailsApiArg = {
+  taxDetailsUpdate: TaxDetailsUpdate;
+};
 export type DeletePaymentInfoApiResponse = unknown;
 export type DeletePaymentInfoApiArg = void;
 export type GetPaymentInfoApiResponse =
@@ -2099,6 +2132,9 @@ export type ReceiveClerkWebhookApiArg = void;
 export type ReceiveRazorpayWebhookApiResponse =
   /** status 200 Applied, already applied (duplicate) or not ours (ignored). */ PaymentWebhookAck;
 export type ReceiveRazorpayWebhookApiArg = void;
+export type ReceiveRazorpayXWebhookApiResponse =
+  /** status 200 Applied, already applied (duplicate) or not ours (ignored). */ PaymentWebhookAck;
+export type ReceiveRazorpayXWebhookApiArg = void;
 export type ValidationErrorResponse = {
   code: "validation_error";
   detail: string;
@@ -3944,6 +3980,22 @@ export type SocialAccountBody = {
   /** The channel or profile address on that platform. */
   profile_url?: string;
 };
+export type TaxDetails = {
+  gst_state: {
+    code: string;
+    name: string;
+  } | null;
+  gstin: string | null;
+  /** A PAN is on file (needed before the first payout). */
+  has_pan: boolean;
+  pan_masked: string | null;
+  updated_at: string | null;
+};
+export type TaxDetailsUpdate = {
+  gstin?: string | null;
+  /** AAAAA9999A (trimmed and upper-cased). */
+  pan: string;
+};
 export type PaymentInfo = {
   bank: {
     account_holder_name: string;
@@ -4399,6 +4451,8 @@ export const {
   useListMySocialAccountsQuery,
   useAddMySocialAccountMutation,
   useRemoveMySocialAccountMutation,
+  useGetMyTaxDetailsQuery,
+  useUpdateMyTaxDetailsMutation,
   useDeletePaymentInfoMutation,
   useGetPaymentInfoQuery,
   useUpdateBankDetailsMutation,
@@ -4437,4 +4491,5 @@ export const {
   useSignImageProxyUrlQuery,
   useReceiveClerkWebhookMutation,
   useReceiveRazorpayWebhookMutation,
+  useReceiveRazorpayXWebhookMutation,
 } = injectedRtkApi;

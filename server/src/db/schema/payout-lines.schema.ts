@@ -74,6 +74,9 @@ export const payouts = pgTable(
     tdsBasis: text('tds_basis'),
     provider: text('provider', { enum: ['razorpayx'] }).notNull().default('razorpayx'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** The contact and fund account the payout goes to, kept so a resend carries exactly the same body. */
+    providerContactId: text('provider_contact_id'),
+    providerFundAccountId: text('provider_fund_account_id'),
     providerPayoutId: text('provider_payout_id'),
     /** Where it went, masked: 'UPI as****@okhdfc', 'Bank ••••1234'. */
     destination: text('destination').notNull(),

@@ -4,6 +4,7 @@ import { addDays, isoDate } from '../../../../src/domain/campaigns/campaign-opti
 import { offerFor } from '../../services/roster-offer';
 import { toCents } from '../../../../src/domain/campaigns/campaign-money';
 import { seedDemoCommitment, seedDemoFunding } from './payments.seed';
+import { createPayoutLinesRepository } from '../../repositories/payout-lines.repository';
 import { campaignEvents, campaignPlacements, campaigns } from '../schema/campaigns.schema';
 import { influencers, socialAccounts } from '../schema/influencers.schema';
 import { campaignInfluencers, contentSubmissionEvents, contentSubmissions } from '../schema/marketplace.schema';
@@ -116,6 +117,9 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
         { submissionId: submission.id, actorId: owner.id, actorRole: 'brand', action: 'verify', fromStatus: 'submitted', toStatus: 'verified', createdAt: at(addDays(posted, 1), 11) },
       ]);
       await seedReadings(context, submission.id, platform, audience, posted, today, !connected);
+      // The work is verified, so its payout line exists (a fixed-price item; CPM items get theirs at the cut-off),
+      // waiting for the demo brand's approval on /payments (docs/payments.md "Demo data").
+      await createPayoutLinesRepository(db).createForVerifiedSubmission(db, submission.id);
       items += 1;
     }
   }

@@ -24,8 +24,16 @@ export const demoPayoutDetails: Record<string, { upi_id: string } | {
   },
 };
 
+/** Demo PANs (made up, valid in shape and holder type 'P'): the demo influencer can be paid (a PAN is needed first). */
+export const demoPans: Record<string, string> = { 'influencer@demo.local': 'IVYPC1234K' };
+
 export async function seedDemoPayoutDetails(context: Pick<AppContext, 'users' | 'services'>): Promise<number> {
   let created = 0;
+  for (const [email, pan] of Object.entries(demoPans)) {
+    const user = await context.users.findByEmail(email);
+    if (!user || user.persona !== 'influencer') continue;
+    if (!(await context.services.taxDetails.get(user)).has_pan) await context.services.taxDetails.save(user, { pan });
+  }
   for (const [email, details] of Object.entries(demoPayoutDetails)) {
     const user = await context.users.findByEmail(email);
     if (!user || user.persona !== 'influencer') continue;

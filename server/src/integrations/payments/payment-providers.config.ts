@@ -1,5 +1,6 @@
 import type { ConfigVariable } from '../../config.variables';
 import { envValue, type Env } from '../../config-values';
+import { defaultTdsFamily, tdsFamilies, type TdsFamily } from '../../../../src/domain/payments/tax/tax-rules.data';
 
 /**
  * Where brand payments go (docs/payments.md "Modes"): sandbox (the embedded default: a simulated Razorpay served by
@@ -16,6 +17,13 @@ export const sandboxRazorpay = {
   webhookSecret: 'sandbox-razorpay-webhook-secret',
 } as const;
 export const sandboxRazorpayPrefix = '/sandbox/razorpay';
+export const sandboxRazorpayX = {
+  keyId: 'rzp_test_influencehubsbxx',
+  keySecret: 'sandbox-razorpayx-key-secret',
+  accountNumber: '2323230000000042',
+  webhookSecret: 'sandbox-razorpayx-webhook-secret',
+} as const;
+export const sandboxRazorpayXPrefix = '/sandbox/razorpayx';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -28,10 +36,22 @@ export interface RazorpaySettings {
   checkoutMethod: 'GET' | 'POST';
 }
 
+export interface RazorpayXSettings {
+  keyId: string;
+  keySecret: string;
+  /** Our RazorpayX account number (customer identifier); it differs between test and live mode. */
+  accountNumber: string;
+  webhookSecrets: string[];
+  apiBaseUrl: string;
+}
+
 export interface PaymentProvidersConfig {
   readonly mode: PaymentProviderMode;
   readonly timeoutMs: number;
   readonly razorpay: RazorpaySettings;
+  readonly razorpayx: RazorpayXSettings;
+  /** The TDS section family this deployment withholds under (the operator's choice with their CA; docs/tax-india.md). */
+  readonly tdsFamily: TdsFamily;
 }
 
 export const paymentProvidersConfigVariables: readonly ConfigVariable[] = [
@@ -52,6 +72,20 @@ export const paymentProvidersConfigVariables: readonly ConfigVariable[] = [
     name: 'RAZORPAY_CHECKOUT_URL',
     defaultValue: 'https://api.razorpay.com/v1/checkout/embedded',
     description: "Razorpay's hosted checkout (a form POST); in sandbox mode the default is PUBLIC_URL/sandbox/razorpay/checkout (a GET).",
+  },
+  { name: 'RAZORPAYX_KEY_ID', defaultValue: '(unset)', description: 'RazorpayX API key id for creator payouts; required when PAYMENT_PROVIDER_MODE=live.' },
+  { name: 'RAZORPAYX_KEY_SECRET', defaultValue: '(unset)', description: 'Secret of RAZORPAYX_KEY_ID; required when PAYMENT_PROVIDER_MODE=live.' },
+  { name: 'RAZORPAYX_ACCOUNT_NUMBER', defaultValue: '(unset)', description: 'The RazorpayX account number payouts are sent from (test and live differ); required when PAYMENT_PROVIDER_MODE=live.' },
+  {
+    name: 'RAZORPAYX_WEBHOOK_SECRET',
+    defaultValue: '(unset)',
+    description: 'Secret of the RazorpayX payout webhook; comma-separated during a rotation, current first. Required when PAYMENT_PROVIDER_MODE=live.',
+  },
+  { name: 'RAZORPAYX_API_BASE_URL', defaultValue: 'https://api.razorpay.com', description: 'RazorpayX API host; in sandbox mode the default is PUBLIC_URL/sandbox/razorpayx.' },
+  {
+    name: 'TDS_RULE_FAMILY',
+    defaultValue: defaultTdsFamily,
+    description: `The TDS section payouts withhold under: ${tdsFamilies.join(', ')} (choose with your CA; docs/tax-india.md).`,
   },
   { name: 'PAYMENT_PROVIDER_TIMEOUT_MS', defaultValue: '15000', description: 'Time one payment provider request may take.' },
 ];
@@ -96,10 +130,30 @@ export function parsePaymentProvidersConfig(env: Env, options: { publicUrl: stri
           // The simulated checkout page (and the tests' fake) is a GET with the order in the query; Razorpay's is a POST.
           checkoutMethod: 'GET',
         };
+  const xWebhookSecrets = (given('RAZORPAYX_WEBHOOK_SECRET') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const razorpayx: RazorpayXSettings =
+    mode === 'live'
+      ? {
+          keyId: given('RAZORPAYX_KEY_ID') ?? '',
+          keySecret: given('RAZORPAYX_KEY_SECRET') ?? '',
+          accountNumber: given('RAZORPAYX_ACCOUNT_NUMBER') ?? '',
+          webhookSecrets: xWebhookSecrets,
+          apiBaseUrl: url(env, 'RAZORPAYX_API_BASE_URL', 'https://api.razorpay.com', problems),
+        }
+      : {
+          keyId: given('RAZORPAYX_KEY_ID') ?? sandboxRazorpayX.keyId,
+          keySecret: given('RAZORPAYX_KEY_SECRET') ?? sandboxRazorpayX.keySecret,
+          accountNumber: given('RAZORPAYX_ACCOUNT_NUMBER') ?? sandboxRazorpayX.accountNumber,
+          webhookSecrets: xWebhookSecrets.length ? xWebhookSecrets : [sandboxRazorpayX.webhookSecret],
+          apiBaseUrl: url(env, 'RAZORPAYX_API_BASE_URL', `${options.publicUrl}${sandboxRazorpayXPrefix}`, problems),
+        };
+  const familyRaw = given('TDS_RULE_FAMILY') ?? defaultTdsFamily;
+  if (!(tdsFamilies as readonly string[]).includes(familyRaw)) problems.push(`TDS_RULE_FAMILY must be one of ${tdsFamilies.join(', ')} (got "${familyRaw}").`);
+  const tdsFamily = ((tdsFamilies as readonly string[]).includes(familyRaw) ? familyRaw : defaultTdsFamily) as TdsFamily;
   if (mode === 'live') {
-    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+    for (const name of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'RAZORPAYX_KEY_ID', 'RAZORPAYX_KEY_SECRET', 'RAZORPAYX_ACCOUNT_NUMBER', 'RAZORPAYX_WEBHOOK_SECRET']) {
       if (!given(name)) problems.push(`${name} is required when PAYMENT_PROVIDER_MODE=live.`);
     }
   }
-  return { mode, timeoutMs, razorpay };
+  return { mode, timeoutMs, razorpay, razorpayx, tdsFamily };
 }

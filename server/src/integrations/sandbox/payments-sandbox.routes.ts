@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMoney } from '../../../../src/domain/format/display-format';
 import { minorToDecimal } from '../../../../src/domain/payments/money-amount';
-import { sandboxRazorpayPrefix } from '../payments/payment-providers.config';
+import { sandboxRazorpayPrefix, sandboxRazorpayXPrefix } from '../payments/payment-providers.config';
 import { escapeHtml } from '../razorpay/razorpay-fake-common';
 import type { FakeRequest } from '../social/fake-http';
 import type { PaymentsSandbox } from './payments-sandbox';
@@ -110,6 +110,14 @@ export async function paymentsSandboxRoutes(app: FastifyInstance, options: { san
     url.pathname = url.pathname.slice(sandboxRazorpayPrefix.length) || '/';
     return { method: request.method, url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '', form: new URLSearchParams() };
   };
+  app.all(`${sandboxRazorpayXPrefix}/v1/*`, async (request, reply) => {
+    const url = new URL(request.url, publicUrl);
+    url.pathname = url.pathname.slice(sandboxRazorpayXPrefix.length) || '/';
+    const answer = await sandbox.razorpayx.handle({ method: request.method, url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '', form: new URLSearchParams() });
+    reply.code(answer.status).header('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+    return reply.type('application/json; charset=utf-8').send(answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+  });
   app.all(`${sandboxRazorpayPrefix}/v1/*`, async (request, reply) => {
     const answer = await fake.handle(toFake(request));
     reply.code(answer.status).header('cache-control', 'no-store');

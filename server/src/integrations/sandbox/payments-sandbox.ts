@@ -1,6 +1,7 @@
 import type { FakeRequest } from '../social/fake-http';
-import { sandboxRazorpay, sandboxRazorpayPrefix } from '../payments/payment-providers.config';
+import { sandboxRazorpay, sandboxRazorpayPrefix, sandboxRazorpayX, sandboxRazorpayXPrefix } from '../payments/payment-providers.config';
 import { createRazorpayFake, type RazorpayFake } from '../razorpay/razorpay.fake';
+import { createRazorpayXFake, type RazorpayXFake } from '../razorpayx/razorpayx.fake';
 
 /**
  * The simulated Razorpay the product serves itself in sandbox mode (docs/payments.md "Modes"): the same fake the tests
@@ -10,6 +11,8 @@ import { createRazorpayFake, type RazorpayFake } from '../razorpay/razorpay.fake
  */
 export interface PaymentsSandbox {
   razorpay: RazorpayFake;
+  /** Payouts move queued/processing -> processed on their own (`payoutSettleMs` after creation), like a bank's day. */
+  razorpayx: RazorpayXFake;
   /** The client's fetch: requests to the sandbox's API are answered in-process, anything else goes out. */
   fetch: typeof fetch;
   /** Where webhooks are delivered (set once the app exists: app.inject). */
@@ -19,6 +22,9 @@ export interface PaymentsSandbox {
 
 /** Failed deliveries are retried like Razorpay's (on the emitter's schedule); this is how often the sandbox looks. */
 const redeliveryCheckMs = 30_000;
+/** How long a sandbox payout takes to be processed, and how often the sandbox moves payouts along. */
+export const sandboxPayoutSettleMs = 20_000;
+const payoutTickMs = 5_000;
 const keptRecords = 50;
 
 export function createPaymentsSandbox(options: { publicUrl: string }): PaymentsSandbox {
@@ -37,15 +43,28 @@ export function createPaymentsSandbox(options: { publicUrl: string }): PaymentsS
     webhookUrl: `${options.publicUrl}/api/v1/webhooks/razorpay/`,
     fetch: deliver,
   });
-  const base = `${options.publicUrl}${sandboxRazorpayPrefix}`;
+  const razorpayx = createRazorpayXFake({
+    keyId: sandboxRazorpayX.keyId,
+    keySecret: sandboxRazorpayX.keySecret,
+    accountNumber: sandboxRazorpayX.accountNumber,
+    webhookSecret: sandboxRazorpayX.webhookSecret,
+    webhookUrl: `${options.publicUrl}/api/v1/webhooks/razorpayx/`,
+    autoProcessAfterMs: sandboxPayoutSettleMs,
+    fetch: deliver,
+  });
+  const hosts = [
+    { base: `${options.publicUrl}${sandboxRazorpayPrefix}`, handle: (r: FakeRequest) => razorpay.handle(r) },
+    { base: `${options.publicUrl}${sandboxRazorpayXPrefix}`, handle: (r: FakeRequest) => Promise.resolve(razorpayx.handle(r)) },
+  ];
   const sandboxFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
-    if (request.url !== base && !request.url.startsWith(`${base}/`)) return fetch(input, init);
+    const host = hosts.find(({ base }) => request.url === base || request.url.startsWith(`${base}/`));
+    if (!host) return fetch(input, init);
     const url = new URL(request.url);
-    url.pathname = url.pathname.slice(new URL(base).pathname.length) || '/';
+    url.pathname = url.pathname.slice(new URL(host.base).pathname.length) || '/';
     const body = await request.text();
     const fakeRequest: FakeRequest = { method: request.method, url, headers: Object.fromEntries(request.headers.entries()), body, form: new URLSearchParams() };
-    const reply = await razorpay.handle(fakeRequest);
+    const reply = await host.handle(fakeRequest);
     const payload = reply.body === undefined ? null : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
     return new Response(payload, { status: reply.status, headers: { 'content-type': 'application/json', ...(reply.headers ?? {}) } });
   };
@@ -55,12 +74,21 @@ export function createPaymentsSandbox(options: { publicUrl: string }): PaymentsS
     for (const list of [razorpay.state.requests, razorpay.state.webhooks.attempts]) if (list.length > keptRecords) list.splice(0, list.length - keptRecords);
   }, redeliveryCheckMs);
   timer.unref();
+  const payoutTimer = setInterval(() => {
+    void razorpayx.tick().catch(() => undefined);
+    for (const list of [razorpayx.state.requests, razorpayx.state.webhooks.attempts]) if (list.length > keptRecords) list.splice(0, list.length - keptRecords);
+  }, payoutTickMs);
+  payoutTimer.unref();
   return {
     razorpay,
+    razorpayx,
     fetch: sandboxFetch,
     deliverWebhooksWith: (next) => {
       send = next;
     },
-    close: () => clearInterval(timer),
+    close: () => {
+      clearInterval(timer);
+      clearInterval(payoutTimer);
+    },
   };
 }

@@ -22,8 +22,11 @@ export interface PayoutRef {
   payoutId: string;
   influencerId: string;
   currency: string;
+  /** What the creator receives (net of tax withheld). */
   amountMinor: number;
   provider: PayoutProvider;
+  /** Tax withheld with this payout (its line's first attempt only): owed to the government from then on. */
+  tdsMinor?: number;
 }
 
 const line = (account: LedgerLineInput['account'], side: LedgerLineInput['side'], amountMinor: number): LedgerLineInput => ({ account, side, amountMinor });
@@ -101,17 +104,23 @@ export function createMoneyMovements(ledger: LedgerRepository) {
       });
     },
 
-    /** A payout is sent: its amount leaves the creator's available balance (refused when it is not there). */
+    /**
+     * A payout is sent: its amount (and the tax withheld with it) leaves the creator's available balance, refused when
+     * it is not there; the tax is owed to the government from now on, whatever becomes of the payout.
+     */
     startPayout(input: PayoutRef): Promise<PostedTransaction> {
+      const tds = input.tdsMinor ?? 0;
+      const lines = [
+        line(accounts.creatorAvailable(input.influencerId, input.currency), 'debit', input.amountMinor + tds),
+        line(accounts.payoutInFlight(input.influencerId, input.payoutId, input.currency), 'credit', input.amountMinor),
+      ];
+      if (tds > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tds));
       return ledger.post({
         key: `payout:${input.payoutId}:start`,
         kind: 'payout_start',
         description: 'Payout sent',
-        metadata: { payoutId: input.payoutId, influencerId: input.influencerId },
-        lines: [
-          line(accounts.creatorAvailable(input.influencerId, input.currency), 'debit', input.amountMinor),
-          line(accounts.payoutInFlight(input.influencerId, input.payoutId, input.currency), 'credit', input.amountMinor),
-        ],
+        metadata: { payoutId: input.payoutId, influencerId: input.influencerId, tdsMinor: tds },
+        lines,
       });
     },
 

@@ -63,6 +63,8 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { brandPaymentsRoutes, razorpayProviderRoutes } from './payments/payments.routes';
 import { payoutLinesRoutes } from './payments/payout-lines.routes';
 import type { PayoutLinesService } from '../../../services/payout-lines.service';
+import type { TaxDetailsService } from '../../../services/tax-details.service';
+import type { PayoutSendingService } from '../../../services/payout-sending.service';
 import type { BrandPaymentsService } from '../../../services/brand-payments.service';
 import type { JobTriggersService } from '../../../services/job-triggers.service';
 
@@ -84,6 +86,8 @@ export interface ApiV1Services {
   payouts: PayoutsService;
   brandPayments: BrandPaymentsService;
   payoutLines: PayoutLinesService;
+  taxDetails: TaxDetailsService;
+  payoutSending: PayoutSendingService;
   influencers: InfluencersService;
   invites: InvitesService;
   notices: NoticesService;
@@ -143,8 +147,13 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(jobsRoutes, { prefix: '/jobs', triggers: services.jobTriggers });
   await app.register(brandPaymentsRoutes, { payments: services.brandPayments });
-  await app.register(payoutLinesRoutes, { lines: services.payoutLines });
-  await app.register(razorpayProviderRoutes, { payments: services.brandPayments, webhookSecrets: () => app.context.config.paymentProviders.razorpay.webhookSecrets });
+  await app.register(payoutLinesRoutes, { lines: services.payoutLines, taxDetails: services.taxDetails });
+  await app.register(razorpayProviderRoutes, {
+    payments: services.brandPayments,
+    webhookSecrets: () => app.context.config.paymentProviders.razorpay.webhookSecrets,
+    payouts: services.payoutSending,
+    payoutWebhookSecrets: () => app.context.config.paymentProviders.razorpayx.webhookSecrets,
+  });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {
     prefix: '/metrics',

@@ -4,6 +4,7 @@ import { currentUser } from '../../../../plugins/authentication.plugin';
 import { ApiError } from '../../../../plugins/api-error';
 import { verifyWebhookSignature } from '../../../../integrations/razorpay/razorpay-signatures';
 import type { BrandPaymentsService } from '../../../../services/brand-payments.service';
+import type { PayoutSendingService } from '../../../../services/payout-sending.service';
 import { BrandIdParams } from '../brands/brands.schema';
 import { bearerSecurity, errorResponses, ref } from '../shared.schema';
 import { BrandPayments, FundingCheckout, FundingIdParams, FundingOrder, FundingOrderCreate, WebhookAck } from './payments.schema';
@@ -66,7 +67,9 @@ const maxProviderBodyBytes = 256 * 1024;
  *   POST payments/razorpay/callback/?funding=  Checkout (redirect mode) returns the browser here: 303 to /payments
  *   POST webhooks/razorpay/                    signed events; the source of truth for money
  */
-export async function razorpayProviderRoutes(app: FastifyInstance, options: { payments: BrandPaymentsService; webhookSecrets: () => string[] }): Promise<void> {
+export async function razorpayProviderRoutes(app: FastifyInstance, options: {
+  payments: BrandPaymentsService; webhookSecrets: () => string[]; payouts: PayoutSendingService; payoutWebhookSecrets: () => string[];
+}): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxProviderBodyBytes }, (_request, body, done) => done(null, body));
 
@@ -115,6 +118,38 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: { pa
       if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
       const status = await options.payments.applyRazorpayWebhook(eventId, event);
       request.log.info({ eventId, type: event.event, status }, 'razorpay webhook');
+      return { status };
+    },
+  });
+
+  app.post('/webhooks/razorpayx/', {
+    config: { access: 'public' },
+    schema: {
+      operationId: 'receiveRazorpayXWebhook',
+      summary: 'RazorpayX payout events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): processed, reversed, failed, updated',
+      tags: ['Webhooks'],
+      security: [],
+      response: {
+        200: ref(WebhookAck, 'Applied, already applied (duplicate) or not ours (ignored).'),
+        400: Type.Unsafe({ $ref: 'ErrorResponse', description: 'Missing or invalid signature, or not an event: nothing changed.' }),
+      },
+    },
+    handler: async (request) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['x-razorpay-signature'];
+      if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, options.payoutWebhookSecrets())) {
+        throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
+      }
+      const eventId = request.headers['x-razorpay-event-id'];
+      if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
+      let event: Parameters<PayoutSendingService['applyWebhook']>[1];
+      try {
+        event = JSON.parse(raw) as typeof event;
+      } catch {
+        throw new ApiError(400, 'invalid_payload', 'The webhook body is not JSON.');
+      }
+      const status = await options.payouts.applyWebhook(eventId, event);
+      request.log.info({ eventId, type: event.event, status }, 'razorpayx webhook');
       return { status };
     },
   });

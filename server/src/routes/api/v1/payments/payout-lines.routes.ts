@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import type { PayoutLinesService } from '../../../../services/payout-lines.service';
+import type { TaxDetailsService } from '../../../../services/tax-details.service';
 import { BrandIdParams } from '../brands/brands.schema';
 import { bearerSecurity, errorResponses, ref } from '../shared.schema';
-import { Earnings, PayoutLine, PayoutLineList, PayoutLineParams, PayoutLineQuery, type payoutLineStatuses } from './payout-lines.schema';
+import { Earnings, PayoutLine, PayoutLineList, PayoutLineParams, PayoutLineQuery, TaxDetails, TaxDetailsUpdate, type payoutLineStatuses } from './payout-lines.schema';
+import type { Static } from '@sinclair/typebox';
 
 /**
  * Payout lines (docs/payments.md): GET brands/{id}/payout-lines/ (payments.view), POST payout-lines/{id}/approve/
  * (payments.approve), GET influencers/me/earnings/ (the creator's own).
  */
-export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: PayoutLinesService }): Promise<void> {
+export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: PayoutLinesService; taxDetails: TaxDetailsService }): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: { status?: (typeof payoutLineStatuses)[number] } }>('/brands/:id/payout-lines/', {
     schema: {
       operationId: 'listBrandPayoutLines',
@@ -44,5 +46,28 @@ export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: 
       response: { 200: ref(Earnings, 'Balances and lines.'), ...errorResponses(401, 404) },
     },
     handler: async (request) => options.lines.earnings(currentUser(request)),
+  });
+
+  app.get('/influencers/me/tax-details/', {
+    schema: {
+      operationId: 'getMyTaxDetails',
+      summary: 'My PAN (masked) and GSTIN, as used for payouts and tax withheld',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      response: { 200: ref(TaxDetails, 'What is on file.'), ...errorResponses(401, 403) },
+    },
+    handler: async (request) => options.taxDetails.get(currentUser(request)),
+  });
+
+  app.put<{ Body: Static<typeof TaxDetailsUpdate> }>('/influencers/me/tax-details/', {
+    schema: {
+      operationId: 'updateMyTaxDetails',
+      summary: 'Save my PAN (format checked) and optional GSTIN (check character and PAN checked)',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      body: ref(TaxDetailsUpdate),
+      response: { 200: ref(TaxDetails, 'What is on file now.'), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => options.taxDetails.save(currentUser(request), request.body),
   });
 }

@@ -70,9 +70,28 @@ export const Earnings = Type.Object(
   { $id: 'Earnings', additionalProperties: false },
 );
 
+export const TaxDetails = Type.Object(
+  {
+    has_pan: Type.Boolean({ description: 'A PAN is on file (needed before the first payout).' }),
+    pan_masked: Nullable(Type.String({ description: "The PAN, masked: 'ABCPE••••F'." })),
+    gstin: Nullable(Type.String({ description: 'The GSTIN when registered for GST.' })),
+    gst_state: Nullable(Type.Object({ code: Type.String(), name: Type.String() }, { additionalProperties: false, description: 'The state the GSTIN names (its first two digits).' })),
+    updated_at: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'TaxDetails', additionalProperties: false },
+);
+
+export const TaxDetailsUpdate = Type.Object(
+  {
+    pan: Type.String({ maxLength: 20, description: 'AAAAA9999A (trimmed and upper-cased).' }),
+    gstin: Type.Optional(Nullable(Type.String({ maxLength: 20, description: '15 characters with its check character; empty or null when not registered.' }))),
+  },
+  { $id: 'TaxDetailsUpdate', additionalProperties: false },
+);
+
 export const PayoutLineParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export type PayoutLineBody = Static<typeof PayoutLine>;
 export type EarningsBody = Static<typeof Earnings>;
 
-export const payoutLinesComponents = [PayoutAttempt, PayoutLine, PayoutLineList, EarningsBalance, Earnings];
+export const payoutLinesComponents = [PayoutAttempt, PayoutLine, PayoutLineList, EarningsBalance, Earnings, TaxDetails, TaxDetailsUpdate];

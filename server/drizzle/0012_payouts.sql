@@ -30,6 +30,8 @@ CREATE TABLE "payouts" (
 	"tds_basis" text,
 	"provider" text DEFAULT 'razorpayx' NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"provider_contact_id" text,
+	"provider_fund_account_id" text,
 	"provider_payout_id" text,
 	"destination" text NOT NULL,
 	"mode" text NOT NULL,
@@ -42,8 +44,19 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_amount_positive" CHECK ("payouts"."amount_minor" > 0 and "payouts"."tds_minor" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "tax_details" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"pan_sealed" text NOT NULL,
+	"pan_masked" text NOT NULL,
+	"gstin" text,
+	"gst_state_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "payout_lines" ADD CONSTRAINT "payout_lines_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_payout_line_id_payout_lines_id_fk" FOREIGN KEY ("payout_line_id") REFERENCES "public"."payout_lines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tax_details" ADD CONSTRAINT "tax_details_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payout_lines_submission_unique" ON "payout_lines" USING btree ("submission_id");--> statement-breakpoint
 CREATE INDEX "payout_lines_brand_status_idx" ON "payout_lines" USING btree ("brand_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "payout_lines_influencer_idx" ON "payout_lines" USING btree ("influencer_id","created_at");--> statement-breakpoint

@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { financialYearOf } from '../../../src/domain/payments/tax/financial-year';
+import { computeTds } from '../../../src/domain/payments/tax/tds.calculator';
+import type { TdsFamily } from '../../../src/domain/payments/tax/tax-rules.data';
+import type { Database } from '../db/database';
+import type { PayoutRow } from '../db/schema/payout-lines.schema';
+import { webhookEvents } from '../db/schema/webhook-events.schema';
+import { RazorpayError } from '../integrations/razorpay/razorpay-errors';
+import { payoutIdempotencyKey, type RazorpayXClient } from '../integrations/razorpayx/razorpayx.client';
+import type { RazorpayXPayout } from '../integrations/razorpayx/razorpayx.types';
+import { createLedgerRepository } from '../repositories/ledger.repository';
+import { createPayoutLinesRepository } from '../repositories/payout-lines.repository';
+import { createPayoutsSendingRepository, type DueLine, type PayoutsSendingRepository } from '../repositories/payouts-sending.repository';
+import { createMoneyMovements } from './ledger/money-movements.service';
+import type { PayoutsService } from './payouts.service';
+import type { TaxDetailsService } from './tax-details.service';
+
+/** Payout narration: at most 30 characters of [A-Za-z0-9 ] (integrations.md §3.2). */
+const narration = 'InfluenceHub payout';
+/** An attempt the provider has not acknowledged for this long is sent again, with the same key and body. */
+const resendAfterMs = 60_000;
+
+type ProviderOutcome = 'processing' | 'processed' | 'reversed' | 'failed' | 'ignored';
+
+/**
+ * A refusal that will not change on a retry (the details are wrong): 4xx but a rate limit, and never one about the
+ * idempotency key (a key used with another body means a payout may exist: it is looked into, not paid again).
+ */
+function refusedForGood(error: unknown): boolean {
+  if (!(error instanceof RazorpayError) || error.status === null) return false;
+  if (error.status < 400 || error.status >= 500 || error.status === 429 || error.status === 409) return false;
+  const words = `${error.field ?? ''} ${error.description ?? ''}`.toLowerCase();
+  return !words.includes('idempotency');
+}
+
+/** RazorpayX's payout states to ours (integrations.md §3.2): processed can still be reversed later. */
+function outcomeOf(status: RazorpayXPayout['status']): ProviderOutcome {
+  if (status === 'processed') return 'processed';
+  if (status === 'reversed') return 'reversed';
+  if (status === 'failed' || status === 'cancelled' || status === 'rejected') return 'failed';
+  return 'processing';
+}
+
+/**
+ * Sending approved earnings to creators through RazorpayX (docs/payments.md "Payouts"). For each line due, one
+ * transaction moves the line to paying, writes the attempt with its idempotency key (derived from the attempt's id,
+ * stored before any call) and books the money out of the creator's balance (with the tax withheld on the line's
+ * first attempt). Only then is RazorpayX called; a call that fails or a process that dies leaves the attempt queued,
+ * and the next run sends the same body with the same key, which RazorpayX answers with the same payout. The
+ * provider's states (the call's answer or its signed webhooks, whichever comes first) settle, fail or reverse the
+ * attempt by compare-and-set, with their ledger postings in the same transaction.
+ */
+export function createPayoutSendingService(deps: {
+  db: Database;
+  razorpayx: RazorpayXClient;
+  payoutDetails: Pick<PayoutsService, 'detailsForPayout'>;
+  taxDetails: Pick<TaxDetailsService, 'panOf'>;
+  tdsFamily: TdsFamily;
+  logger: FastifyBaseLogger;
+  /** Runs `work` in one transaction bound for the scoped repositories (a webhook's dedupe row and its effect). */
+  transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const repo = createPayoutsSendingRepository(deps.db);
+
+  /** One transaction: the line to paying, the attempt, the money out of the balance. Null when the line moved meanwhile. */
+  async function prepare(due: DueLine): Promise<PayoutRow | null> {
+    const destination = await deps.payoutDetails.detailsForPayout(due.userId);
+    if (!destination) return null;
+    const pan = await deps.taxDetails.panOf(due.userId);
+    if (!pan) return null;
+    return deps.db.transaction(async (tx) => {
+      const lines = createPayoutLinesRepository(tx);
+      const attempts = createPayoutsSendingRepository(tx);
+      const moved = await lines.transition(tx, due.line.id, 'paying');
+      if (!moved) return null;
+      const earlier = await attempts.attemptsOf(due.line.id);
+      const first = earlier[0];
+      let tdsMinor = 0;
+      let tds: { ruleId: string; basis: string } | null = null;
+      if (!first) {
+        // Tax is withheld once per line, on its first payout; a retry repays the same net amount.
+        const year = financialYearOf(now());
+        const paid = await attempts.paidInYear(due.line.influencerId, year.start);
+        const result = computeTds({
+          family: deps.tdsFamily, payee: { hasPan: Boolean(pan), entity: 'individual' }, grossPaise: due.line.grossMinor,
+          paidBeforeThisFyPaise: paid.grossMinor, tdsFreeBeforeThisFyPaise: paid.tdsFreeMinor, paidAt: now(),
+        });
+        tdsMinor = result.tdsPaise;
+        tds = { ruleId: result.ruleId, basis: result.basis };
+      }
+      const amountMinor = due.line.grossMinor - (first ? first.tdsMinor : tdsMinor);
+      const id = randomUUID();
+      const attempt = await attempts.insertAttempt({
+        id, payoutLineId: due.line.id, influencerId: due.line.influencerId, attempt: earlier.length + 1, currency: due.line.currency,
+        amountMinor, tdsMinor, tdsRuleId: tds?.ruleId ?? first?.tdsRuleId ?? null, tdsBasis: tds?.basis ?? first?.tdsBasis ?? null,
+        idempotencyKey: payoutIdempotencyKey(id), destination: destination.destination,
+        mode: destination.details.method === 'upi' ? 'UPI' : 'IMPS',
+      });
+      await createMoneyMovements(createLedgerRepository(tx)).startPayout({
+        payoutId: attempt.id, influencerId: due.line.influencerId, currency: due.line.currency, amountMinor, tdsMinor, provider: 'razorpayx',
+      });
+      return attempt;
+    });
+  }
+
+  /**
+   * Calls RazorpayX for a written attempt (again, for an unacknowledged one). The contact and fund account are made
+   * once and kept on the attempt before the payout call, so a resend carries exactly the same body with the same key,
+   * which RazorpayX answers with the payout it already made.
+   */
+  async function send(attempt: PayoutRow, userId: string, name: string): Promise<void> {
+    const found = await deps.payoutDetails.detailsForPayout(userId);
+    if (!found) return;
+    try {
+      let fundAccountId = attempt.providerFundAccountId;
+      if (!fundAccountId) {
+        const contact = await deps.razorpayx.createContact({ name: name.slice(0, 50) || 'Creator', type: 'vendor', referenceId: attempt.influencerId });
+        const { details } = found;
+        const account = await deps.razorpayx.createFundAccount(details.method === 'upi'
+          ? { contactId: contact.id, vpa: { address: details.upi.upi_id } }
+          : { contactId: contact.id, bankAccount: { name: details.bank.account_holder_name, ifsc: details.bank.ifsc_code, accountNumber: details.bank.account_number } });
+        fundAccountId = await repo.setFundAccount(attempt.id, contact.id, account.id);
+      }
+      const payout = await deps.razorpayx.createPayout({
+        fundAccountId, amountPaise: attempt.amountMinor, mode: attempt.mode as 'UPI' | 'IMPS', purpose: 'payout',
+        referenceId: attempt.id, narration, queueIfLowBalance: true, idempotencyKey: attempt.idempotencyKey,
+      });
+      await repo.setProviderId(attempt.id, payout.id);
+      await applyProviderState(attempt.id, payout);
+    } catch (error) {
+      if (refusedForGood(error)) {
+        // Refused (a wrong UPI id, an invalid account): the money goes back to the balance until the creator fixes it.
+        await settle(attempt.id, 'failed', { failureReason: (error as RazorpayError).description ?? 'The payout was refused.' });
+        return;
+      }
+      // Not reached, not answered, or a key conflict to look into: the attempt stays queued, never resent with a new key.
+      deps.logger.warn({ err: error, payoutId: attempt.id }, 'payout not sent; it stays queued with its idempotency key');
+    }
+  }
+
+  /** Moves an attempt (and its line and money) to a provider state, once; late and repeated states change nothing. */
+  async function settle(attemptId: string, outcome: ProviderOutcome, changes: { utr?: string | null; failureReason?: string | null; providerPayoutId?: string } = {}) {
+    if (outcome === 'ignored') return false;
+    return deps.db.transaction(async (tx) => {
+      const attempts = createPayoutsSendingRepository(tx);
+      const lines = createPayoutLinesRepository(tx);
+      const money = createMoneyMovements(createLedgerRepository(tx));
+      const moved = await attempts.transition(attemptId, outcome, changes);
+      if (!moved) {
+        if (changes.utr) await attempts.setUtr(attemptId, changes.utr);
+        return false;
+      }
+      const ref = { payoutId: moved.id, influencerId: moved.influencerId, currency: moved.currency, amountMinor: moved.amountMinor, provider: 'razorpayx' as const };
+      if (outcome === 'processed') {
+        await money.settlePayout(ref);
+        await lines.transition(tx, moved.payoutLineId, 'paid');
+      } else if (outcome === 'failed') {
+        await money.failPayout(ref);
+        await lines.transition(tx, moved.payoutLineId, 'returned');
+      } else if (outcome === 'reversed') {
+        await money.reversePayout(ref);
+        await lines.transition(tx, moved.payoutLineId, 'returned');
+      }
+      return true;
+    });
+  }
+
+  async function applyProviderState(attemptId: string, payout: RazorpayXPayout): Promise<boolean> {
+    const outcome = outcomeOf(payout.status);
+    return settle(attemptId, outcome, {
+      utr: payout.utr,
+      failureReason: outcome === 'failed' || outcome === 'reversed' ? (payout.status_details?.description ?? payout.failure_reason ?? `Payout ${payout.status}.`) : undefined,
+    });
+  }
+
+  /** The job's run: send what is due, then resend what the provider never acknowledged. */
+  async function sendDue(limit = 50): Promise<{ sent: number; resent: number }> {
+    let sent = 0;
+    for (const due of await repo.dueLines(limit)) {
+      const attempt = await prepare(due);
+      if (!attempt) continue;
+      await send(attempt, due.userId, due.displayName);
+      sent += 1;
+    }
+    let resent = 0;
+    for (const attempt of await repo.unsent(new Date(now().getTime() - resendAfterMs), limit)) {
+      const owner = await repo.ownerOf(attempt.influencerId);
+      if (!owner) continue;
+      await send(attempt, owner.userId, owner.displayName);
+      resent += 1;
+    }
+    return { sent, resent };
+  }
+
+  /**
+   * A verified RazorpayX webhook (the route checked its signature): deduplicated on its event id in the transaction
+   * of its effect; payout.processed, payout.reversed, payout.failed (and rejected, cancelled) move the attempt;
+   * payout.updated brings the UTR. Events of payouts we do not know are ignored.
+   */
+  async function applyWebhook(eventId: string, event: { event?: unknown; payload?: { payout?: { entity?: RazorpayXPayout } } }): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const type = typeof event.event === 'string' ? event.event : '';
+    const payout = event.payload?.payout?.entity;
+    return deps.transaction(async () => {
+      const inserted = await deps.db.insert(webhookEvents).values({ id: `razorpayx:${eventId}`, provider: 'razorpayx', eventType: type }).onConflictDoNothing().returning();
+      if (inserted.length === 0) return 'duplicate';
+      if (!payout?.id) return 'ignored';
+      const attempt = (await repo.findByProviderId(payout.id)) ?? (payout.reference_id && /^[0-9a-f-]{36}$/i.test(payout.reference_id) ? await repo.findById(payout.reference_id) : null);
+      if (!attempt) return 'ignored';
+      if (!attempt.providerPayoutId) await repo.setProviderId(attempt.id, payout.id);
+      await applyProviderState(attempt.id, payout);
+      return 'applied';
+    });
+  }
+
+  return { sendDue, applyWebhook, prepare, send };
+}
+
+export type PayoutSendingService = ReturnType<typeof createPayoutSendingService>;
+export type { PayoutsSendingRepository };

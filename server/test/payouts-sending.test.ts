@@ -1,0 +1,229 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { campaignInfluencers, contentSubmissions } from '../src/db/schema/marketplace.schema';
+import { payoutLines, payouts } from '../src/db/schema/payout-lines.schema';
+import { signWebhook } from '../src/integrations/razorpay/razorpay-signatures';
+import { startRazorpayXFake, type RunningRazorpayXFake } from '../src/integrations/razorpayx/razorpayx.fake';
+import { apiCall, fundCampaign } from './helpers/campaign.helpers';
+import { brandWithCampaign, influencerWithAccounts, youtubeUrl, type TestInfluencer } from './helpers/submission.helpers';
+import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
+
+/**
+ * Creator payouts end to end (docs/payments.md "Payouts"): the real RazorpayX client against the local fake over
+ * HTTP, its signed webhooks into the app, the ledger and the lines following the payout's states.
+ */
+let t: TestApp;
+let fake: RunningRazorpayXFake;
+let call: ReturnType<typeof apiCall>;
+let setup: Awaited<ReturnType<typeof brandWithCampaign>>;
+let deliverToApp: typeof fetch = async () => new Response(null, { status: 503 });
+
+before(async () => {
+  fake = await startRazorpayXFake({ webhookUrl: `${testPublicUrl}/api/v1/webhooks/razorpayx/`, autoDeliverWebhooks: false, fetch: (input, init) => deliverToApp(input, init) });
+  t = await createTestApp({
+    RAZORPAYX_API_BASE_URL: fake.url,
+    RAZORPAYX_KEY_ID: fake.state.keyId,
+    RAZORPAYX_KEY_SECRET: fake.state.keySecret,
+    RAZORPAYX_ACCOUNT_NUMBER: fake.state.accountNumber,
+    RAZORPAYX_WEBHOOK_SECRET: fake.state.webhookSecret,
+  });
+  deliverToApp = async (input, init) => {
+    const answer = await t.app.inject({ method: 'POST', url: new URL(String(input)).pathname, headers: Object.fromEntries(new Headers(init?.headers).entries()), payload: String(init?.body ?? '') });
+    return new Response(answer.body, { status: answer.statusCode });
+  };
+  call = apiCall(t);
+  setup = await brandWithCampaign(t, 'owner@payouts.test');
+  await fundCampaign(t, setup.campaign.id, 10_00_000_00);
+});
+after(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const sending = () => t.app.context.services.payoutSending;
+const balance = (code: string) => t.app.context.ledger.balance(code, 'INR');
+
+/** The creator's accepted offer: `quantity` fixed-price videos at `rate` rupees, committed from the escrow. */
+async function acceptedOffer(creator: TestInfluencer, rate = 20_000, quantity = 1) {
+  const amount = `${rate * quantity}.00`;
+  const [roster] = await t.database.db.insert(campaignInfluencers).values({
+    campaignId: setup.campaign.id, influencerId: creator.influencerId, status: 'accepted', invitedAt: new Date(), respondedAt: new Date(), offeredAmount: amount,
+    offeredPlacements: [{ placement_id: setup.youtube, type: 'yt_dedicated_video', quantity, pricing_type: 'fixed', rate: `${rate}.00`, projected_views: null, amount }],
+  }).returning();
+  await t.app.context.money.commitPlacement({ brandId: setup.owner.brandId, campaignId: setup.campaign.id, placementId: roster!.id, currency: 'INR', amountMinor: rate * quantity * 100 });
+  return roster!.id;
+}
+
+/** A verified video of the offer and its approved payout line (one offer per creator unless given). */
+async function approvedLine(creator: TestInfluencer, rate = 20_000, rosterId?: string) {
+  const roster = { id: rosterId ?? (await acceptedOffer(creator, rate)) };
+  const [submission] = await t.database.db.insert(contentSubmissions).values({
+    campaignId: setup.campaign.id, campaignInfluencerId: roster.id, influencerId: creator.influencerId, placementId: setup.youtube, platform: 'youtube', contentUrl: youtubeUrl(),
+  }).returning();
+  assert.equal((await call('POST', `campaigns/${setup.campaign.id}/content-submissions/${submission!.id}/verify/`, setup.owner.token, {})).statusCode, 200);
+  const [line] = await t.database.db.select().from(payoutLines).where(eq(payoutLines.submissionId, submission!.id));
+  assert.equal((await call('POST', `payout-lines/${line!.id}/approve/`, setup.owner.token)).statusCode, 200);
+  return line!.id;
+}
+
+let creatorCount = 0;
+async function readyCreator(options: { pan?: boolean } = {}) {
+  creatorCount += 1;
+  const creator = await influencerWithAccounts(t, `creator${creatorCount}@payouts.test`, `paycreator${creatorCount}`, `Pay Creator ${creatorCount}`);
+  assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: `pay${creatorCount}@okhdfc` })).statusCode, 200);
+  if (options.pan !== false) assert.equal((await call('PUT', 'influencers/me/tax-details/', creator.token, { pan: 'ABCPE1234F' })).statusCode, 200);
+  return creator;
+}
+
+const attemptsOf = (lineId: string) => t.database.db.select().from(payouts).where(eq(payouts.payoutLineId, lineId)).orderBy(payouts.attempt);
+const lineStatus = async (lineId: string) => (await t.database.db.select().from(payoutLines).where(eq(payoutLines.id, lineId)))[0]?.status;
+
+beforeEach(async () => {
+  // Every test starts with no payout waiting to be sent from an earlier one.
+  await sending().sendDue();
+  await fake.deliverWebhooks();
+});
+
+describe('sending payouts', () => {
+  it('holds a line until the creator has a PAN, then pays the net amount to their UPI id', async () => {
+    const creator = await readyCreator({ pan: false });
+    const lineId = await approvedLine(creator);
+    await sending().sendDue();
+    assert.equal(await lineStatus(lineId), 'approved', 'no PAN: not sent');
+    assert.equal((await attemptsOf(lineId)).length, 0);
+    assert.equal((await call('PUT', 'influencers/me/tax-details/', creator.token, { pan: 'ABCPE 1234F' })).statusCode, 400, 'inner spaces are not fixed silently');
+    const pan = await call('PUT', 'influencers/me/tax-details/', creator.token, { pan: ' abcpe1234f ' });
+    assert.deepEqual(pan.json(), { has_pan: true, pan_masked: 'ABCPE••••F', gstin: null, gst_state: null, updated_at: pan.json().updated_at });
+    await sending().sendDue();
+    const [attempt] = await attemptsOf(lineId);
+    assert.ok(attempt);
+    assert.deepEqual([attempt.status, attempt.amountMinor, attempt.tdsMinor, attempt.mode], ['processing', 20_000_00, 0, 'UPI']);
+    assert.match(attempt.destination, /^UPI /);
+    assert.equal(await lineStatus(lineId), 'paying');
+    assert.equal(await balance(`creator:${creator.influencerId}:available`), 0);
+    assert.equal(await balance(`payout:${attempt.id}:in_flight`), 20_000_00);
+    const sent = fake.state.payouts.get(attempt.providerPayoutId!);
+    assert.equal(sent?.amount, 20_000_00);
+
+    await fake.advance(attempt.providerPayoutId!, 'processed', { utr: '123456789012' });
+    await fake.deliverWebhooks();
+    const [done] = await attemptsOf(lineId);
+    assert.deepEqual([done!.status, done!.utr], ['processed', '123456789012']);
+    assert.equal(await lineStatus(lineId), 'paid');
+    const earnings = (await call('GET', 'influencers/me/earnings/', creator.token)).json();
+    assert.deepEqual(earnings.balances, [{ currency: 'INR', available: '0.00', pending: '0.00', processing: '0.00', paid: '20000.00' }]);
+    assert.equal(earnings.lines[0].payout.utr, '123456789012');
+  });
+
+  it('withholds TDS on the payout that takes the year over the threshold, and never again on a retry', async () => {
+    const creator = await readyCreator();
+    const offer = await acceptedOffer(creator, 30_000, 2);
+    const first = await approvedLine(creator, 30_000, offer);
+    await sending().sendDue();
+    const second = await approvedLine(creator, 30_000, offer);
+    await sending().sendDue();
+    const [a] = await attemptsOf(first);
+    const [b] = await attemptsOf(second);
+    assert.equal(a!.tdsMinor, 0, '₹30,000 in the year: under 194J\'s ₹50,000');
+    // ₹60,000 in the year: 10% of the whole year's amount on the crossing payment.
+    assert.equal(b!.tdsMinor, 6_000_00);
+    assert.equal(b!.amountMinor, 24_000_00);
+    assert.match(b!.tdsBasis ?? '', /.+/);
+    assert.ok((await balance('tax:tds_payable')) >= 6_000_00);
+    // The crossing payout fails and is sent again once the details change: the same net, no tax withheld twice.
+    await fake.advance(b!.providerPayoutId!, 'failed', { description: 'Beneficiary bank is offline.', reason: 'beneficiary_bank_offline', source: 'beneficiary_bank' });
+    await fake.deliverWebhooks();
+    const withheld = await balance('tax:tds_payable');
+    assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: 'again@okaxis' })).statusCode, 200);
+    await sending().sendDue();
+    const retry = (await attemptsOf(second))[1];
+    assert.deepEqual([retry?.amountMinor, retry?.tdsMinor], [24_000_00, 0]);
+    assert.equal(await balance('tax:tds_payable'), withheld);
+  });
+
+  it('returns a failed payout to the balance with its reason, and sends it again only after the details change', async () => {
+    const creator = await readyCreator();
+    const lineId = await approvedLine(creator);
+    await sending().sendDue();
+    const [attempt] = await attemptsOf(lineId);
+    await fake.advance(attempt!.providerPayoutId!, 'failed', { description: 'The beneficiary VPA is invalid.', reason: 'invalid_vpa', source: 'beneficiary_bank' });
+    await fake.deliverWebhooks();
+    assert.equal(await lineStatus(lineId), 'returned');
+    assert.equal(await balance(`creator:${creator.influencerId}:available`), 20_000_00);
+    const earnings = (await call('GET', 'influencers/me/earnings/', creator.token)).json();
+    assert.equal(earnings.lines[0].payout.failure_reason, 'The beneficiary VPA is invalid.');
+    await sending().sendDue();
+    assert.equal((await attemptsOf(lineId)).length, 1, 'not retried with the same details');
+    assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: 'fixed@okicici' })).statusCode, 200);
+    await sending().sendDue();
+    const attempts = await attemptsOf(lineId);
+    assert.equal(attempts.length, 2);
+    assert.notEqual(attempts[1]!.idempotencyKey, attempts[0]!.idempotencyKey);
+    assert.equal(attempts[1]!.amountMinor, 20_000_00);
+    assert.equal(await lineStatus(lineId), 'paying');
+  });
+
+  it('puts a reversed payout back in the balance, and ignores a late processed event', async () => {
+    const creator = await readyCreator();
+    const lineId = await approvedLine(creator);
+    await sending().sendDue();
+    const [attempt] = await attemptsOf(lineId);
+    await fake.advance(attempt!.providerPayoutId!, 'processed');
+    await fake.deliverWebhooks();
+    await fake.advance(attempt!.providerPayoutId!, 'reversed', { description: 'Beneficiary bank account is closed.', reason: 'bank_account_closed', source: 'beneficiary_bank' });
+    await fake.deliverWebhooks();
+    assert.equal(await lineStatus(lineId), 'returned');
+    assert.equal(await balance(`creator:${creator.influencerId}:available`), 20_000_00);
+    // A copy of the processed event delivered late changes nothing.
+    const processedEvent = [...fake.state.webhooks.sent.values()].find((e) => e.event === 'payout.processed' && e.body.includes(attempt!.providerPayoutId!));
+    assert.ok(processedEvent);
+    fake.state.webhooks.redeliver(processedEvent.eventId);
+    await fake.deliverWebhooks();
+    assert.equal((await attemptsOf(lineId))[0]!.status, 'reversed');
+    assert.equal(await balance(`creator:${creator.influencerId}:available`), 20_000_00);
+    assert.deepEqual(await t.app.context.ledger.verifyBalances(), []);
+  });
+
+  it('resends an unacknowledged payout with the same key: RazorpayX answers with the same payout, nothing is paid twice', async () => {
+    const creator = await readyCreator();
+    const lineId = await approvedLine(creator);
+    // The first call never reaches RazorpayX (the process died between the commit and the call).
+    const prepared = await sending().prepare((await (await import('../src/repositories/payouts-sending.repository')).createPayoutsSendingRepository(t.database.db).dueLines(50)).find((d) => d.line.id === lineId)!);
+    assert.ok(prepared);
+    await t.database.db.update(payouts).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(payouts.id, prepared.id));
+    const before = fake.state.payouts.size;
+    await sending().sendDue();
+    await sending().send(prepared, creator.userId, 'Pay Creator');
+    assert.equal(fake.state.payouts.size, before + 1, 'one payout at RazorpayX for two sends');
+    const [attempt] = await attemptsOf(lineId);
+    assert.equal(attempt!.status, 'processing');
+    assert.equal(await balance(`payout:${attempt!.id}:in_flight`), 20_000_00);
+  });
+
+  it('refuses webhooks with a bad signature, and applies a duplicate once', async () => {
+    const body = JSON.stringify({ entity: 'event', event: 'payout.processed', payload: { payout: { entity: { id: 'pout_unknown' } } } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/razorpayx/', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, 'wrong'), 'x-razorpay-event-id': 'evt_bad1' }, payload: body });
+    assert.equal(bad.statusCode, 400);
+    const headers = { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, fake.state.webhookSecret), 'x-razorpay-event-id': 'evt_dup1' };
+    assert.deepEqual((await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/razorpayx/', headers, payload: body })).json(), { status: 'ignored' });
+    assert.deepEqual((await t.app.inject({ method: 'POST', url: '/api/v1/webhooks/razorpayx/', headers, payload: body })).json(), { status: 'duplicate' });
+  });
+});
+
+describe('tax details', () => {
+  it('checks the PAN and the GSTIN (format, check character, the PAN inside) and never returns the PAN in full', async () => {
+    const creator = await readyCreator({ pan: false });
+    const put = (body: object) => call('PUT', 'influencers/me/tax-details/', creator.token, body);
+    assert.equal((await put({ pan: 'ABC123' })).statusCode, 400);
+    const wrongCheck = await put({ pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZX' });
+    assert.equal(wrongCheck.statusCode, 400);
+    assert.ok(wrongCheck.json().errors.gstin);
+    const saved = await put({ pan: 'AAPFU0939F', gstin: '27AAPFU0939F1ZV' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const body = saved.json() as { has_pan: boolean; pan_masked: string; gstin: string; gst_state: { code: string; name: string } };
+    assert.deepEqual([body.has_pan, body.pan_masked, body.gstin, body.gst_state.code, body.gst_state.name], [true, 'AAPFU••••F', '27AAPFU0939F1ZV', '27', 'Maharashtra']);
+    assert.doesNotMatch(JSON.stringify((await call('GET', 'influencers/me/tax-details/', creator.token)).json()), /AAPFU0939F"/);
+    assert.equal((await call('GET', 'influencers/me/tax-details/', setup.owner.token)).statusCode, 403);
+  });
+});
