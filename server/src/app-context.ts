@@ -55,6 +55,8 @@ import { createPayoutLinesService } from './services/payout-lines.service';
 import { createPayoutLinesRepository } from './repositories/payout-lines.repository';
 import { createTaxDetailsService } from './services/tax-details.service';
 import { createPayoutSendingService } from './services/payout-sending.service';
+import { createPayoutStatementService } from './services/payout-statement.service';
+import { createPayoutsSendingRepository } from './repositories/payouts-sending.repository';
 import { createRazorpayXClient } from './integrations/razorpayx/razorpayx.client';
 import { enqueueSendPayouts, sendPayoutsJob } from './jobs/send-payouts.job';
 import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
@@ -306,6 +308,9 @@ export async function createAppContext(options: {
     brandPayments,
     taxDetails,
     payoutSending,
+    payoutStatements: createPayoutStatementService({
+      payouts: createPayoutsSendingRepository(db), lines: payoutLinesRepository, influencers: repositories.influencers, taxDetails,
+    }),
     payoutLines: createPayoutLinesService({
       db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts,
       afterApproved: kickPayouts,

@@ -67,6 +67,12 @@ async function approvedLine(creator: TestInfluencer, rate = 20_000, rosterId?: s
   return line!.id;
 }
 
+/** The text of an uncompressed PDF: pdfkit writes each run as hex glyph codes (WinAnsi) inside TJ arrays. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  return [...source.matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('');
+}
+
 let creatorCount = 0;
 async function readyCreator(options: { pan?: boolean } = {}) {
   creatorCount += 1;
@@ -114,6 +120,18 @@ describe('sending payouts', () => {
     const earnings = (await call('GET', 'influencers/me/earnings/', creator.token)).json();
     assert.deepEqual(earnings.balances, [{ currency: 'INR', available: '0.00', pending: '0.00', processing: '0.00', paid: '20000.00' }]);
     assert.equal(earnings.lines[0].payout.utr, '123456789012');
+
+    // The statement: a PDF of the payout, for its creator only.
+    const statement = await call('GET', `payouts/${done!.id}/statement/`, creator.token);
+    assert.equal(statement.statusCode, 200);
+    assert.equal(statement.headers['content-type'], 'application/pdf');
+    assert.match(String(statement.headers['content-disposition']), /^attachment; filename="payout-statement-.+\.pdf"$/);
+    assert.equal(statement.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+    const text = pdfText(statement.rawPayload);
+    for (const expected of ['Payout statement', 'Pay Creator', 'ABCPE', '123456789012', 'INR 20,000', 'Paid']) assert.ok(text.includes(expected), `statement says ${expected}: ${text}`);
+    const other = await readyCreator();
+    assert.equal((await call('GET', `payouts/${done!.id}/statement/`, other.token)).statusCode, 404);
+    assert.equal((await call('GET', `payouts/${done!.id}/statement/`, setup.owner.token)).statusCode, 404);
   });
 
   it('withholds TDS on the payout that takes the year over the threshold, and never again on a retry', async () => {

@@ -1218,6 +1218,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Payments"],
       }),
+      getPayoutStatement: build.query<
+        GetPayoutStatementApiResponse,
+        GetPayoutStatementApiArg
+      >({
+        query: (queryArg) => ({ url: `/payouts/${queryArg.id}/statement/` }),
+        providesTags: ["Payments"],
+      }),
       search: build.query<SearchApiResponse, SearchApiArg>({
         query: (queryArg) => ({
           url: `/search/`,
@@ -2098,6 +2105,11 @@ export type ReturnFromRazorpayCheckoutApiArg = {
 export type ApprovePayoutLineApiResponse =
   /** status 200 The approved line. */ PayoutLine;
 export type ApprovePayoutLineApiArg = {
+  id: string;
+};
+export type GetPayoutStatementApiResponse =
+  /** status 200 application/pdf */ Blob;
+export type GetPayoutStatementApiArg = {
   id: string;
 };
 export type SearchApiResponse =
@@ -4486,6 +4498,7 @@ export const {
   useDecideOperatorDisputeMutation,
   useReturnFromRazorpayCheckoutMutation,
   useApprovePayoutLineMutation,
+  useGetPayoutStatementQuery,
   useSearchQuery,
   useProxyImageQuery,
   useSignImageProxyUrlQuery,

@@ -65,6 +65,7 @@ import { payoutLinesRoutes } from './payments/payout-lines.routes';
 import type { PayoutLinesService } from '../../../services/payout-lines.service';
 import type { TaxDetailsService } from '../../../services/tax-details.service';
 import type { PayoutSendingService } from '../../../services/payout-sending.service';
+import type { PayoutStatementService } from '../../../services/payout-statement.service';
 import type { BrandPaymentsService } from '../../../services/brand-payments.service';
 import type { JobTriggersService } from '../../../services/job-triggers.service';
 
@@ -88,6 +89,7 @@ export interface ApiV1Services {
   payoutLines: PayoutLinesService;
   taxDetails: TaxDetailsService;
   payoutSending: PayoutSendingService;
+  payoutStatements: PayoutStatementService;
   influencers: InfluencersService;
   invites: InvitesService;
   notices: NoticesService;
@@ -147,7 +149,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(analyticsRoutes, { prefix: '/analytics', analytics: services.analytics });
   await app.register(jobsRoutes, { prefix: '/jobs', triggers: services.jobTriggers });
   await app.register(brandPaymentsRoutes, { payments: services.brandPayments });
-  await app.register(payoutLinesRoutes, { lines: services.payoutLines, taxDetails: services.taxDetails });
+  await app.register(payoutLinesRoutes, { lines: services.payoutLines, taxDetails: services.taxDetails, statements: services.payoutStatements });
   await app.register(razorpayProviderRoutes, {
     payments: services.brandPayments,
     webhookSecrets: () => app.context.config.paymentProviders.razorpay.webhookSecrets,

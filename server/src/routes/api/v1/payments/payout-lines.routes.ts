@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import type { PayoutLinesService } from '../../../../services/payout-lines.service';
 import type { TaxDetailsService } from '../../../../services/tax-details.service';
+import type { PayoutStatementService } from '../../../../services/payout-statement.service';
+import { Type } from '@sinclair/typebox';
 import { BrandIdParams } from '../brands/brands.schema';
 import { bearerSecurity, errorResponses, ref } from '../shared.schema';
 import { Earnings, PayoutLine, PayoutLineList, PayoutLineParams, PayoutLineQuery, TaxDetails, TaxDetailsUpdate, type payoutLineStatuses } from './payout-lines.schema';
@@ -11,7 +13,7 @@ import type { Static } from '@sinclair/typebox';
  * Payout lines (docs/payments.md): GET brands/{id}/payout-lines/ (payments.view), POST payout-lines/{id}/approve/
  * (payments.approve), GET influencers/me/earnings/ (the creator's own).
  */
-export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: PayoutLinesService; taxDetails: TaxDetailsService }): Promise<void> {
+export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: PayoutLinesService; taxDetails: TaxDetailsService; statements: PayoutStatementService }): Promise<void> {
   app.get<{ Params: { id: string }; Querystring: { status?: (typeof payoutLineStatuses)[number] } }>('/brands/:id/payout-lines/', {
     schema: {
       operationId: 'listBrandPayoutLines',
@@ -69,5 +71,27 @@ export async function payoutLinesRoutes(app: FastifyInstance, options: { lines: 
       response: { 200: ref(TaxDetails, 'What is on file now.'), ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => options.taxDetails.save(currentUser(request), request.body),
+  });
+
+  app.get<{ Params: { id: string } }>('/payouts/:id/statement/', {
+    schema: {
+      operationId: 'getPayoutStatement',
+      summary: 'The statement of one of my payouts, as PDF: the work, gross, tax withheld, net, status, UTR and dates',
+      tags: ['Payments'],
+      security: bearerSecurity,
+      params: PayoutLineParams,
+      response: {
+        200: Type.Unsafe({ type: 'string', format: 'binary', description: 'application/pdf' }),
+        ...errorResponses(400, 401, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { filename, pdf } = await options.statements.statement(currentUser(request), request.params.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   });
 }
