@@ -34,16 +34,16 @@ describe('demo campaigns and the demo team viewer', () => {
     const payments = (await get(brandToken, `/api/v1/brands/${brand.brand_id}/payments/`)).json();
     assert.deepEqual(payments.fundings.map((f: { campaign_name: string; status: string; amount: string }) => [f.campaign_name, f.status, f.amount]).sort(), [
       ['Monsoon Launch', 'paid', '100000.00'],
-      [demoAnalyticsCampaignName, 'paid', '400000.00'],
+      [demoAnalyticsCampaignName, 'paid', '250000.00'],
     ].sort());
     const running = payments.campaigns.find((c: { campaign_name: string }) => c.campaign_name === demoAnalyticsCampaignName);
     const roster = (await get(brandToken, `/api/v1/campaigns/${running.campaign_id}/influencers/?status=accepted&page_size=50`)).json();
     const offered = roster.results.reduce((sum: number, r: { offered_amount: string }) => sum + Math.round(Number(r.offered_amount) * 100), 0);
     assert.ok(offered > 0);
     assert.equal(Math.round(Number(running.committed) * 100), offered, 'every accepted offer is committed in the ledger');
-    assert.equal(Math.round(Number(running.available) * 100), 400_000_00 - offered);
+    assert.equal(Math.round(Number(running.available) * 100), 250_000_00 - offered);
     const held = payments.balances.find((b: { currency: string }) => b.currency === 'INR');
-    assert.equal(held.held, '500000.00');
+    assert.equal(held.held, '350000.00');
     // The running campaign's verified fixed-price reels have their payout lines, waiting for the brand's approval.
     const lines = (await get(brandToken, `/api/v1/brands/${brand.brand_id}/payout-lines/`)).json().results as Array<{ campaign_name: string; placement_type: string; gross: string }>;
     assert.ok(lines.length > 0);

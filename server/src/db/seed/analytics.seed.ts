@@ -71,9 +71,9 @@ export async function seedDemoAnalytics(context: SeedContext, now: Date = new Da
     { campaignId: campaign.id, actorId: owner.id, action: 'publish', fromStatus: 'draft', toStatus: 'planned', createdAt: at(addDays(start, -4)) },
   ]);
 
-  // Funded with its budget before the invites went out; each acceptance then set its offer aside (docs/payments.md).
+  // Funded with part of its budget before the invites went out; each acceptance then set its offer aside (docs/payments.md).
   await seedDemoFunding(context, {
-    brandId: brand.id, campaignId: campaign.id, createdBy: owner.id, currency: campaign.currency, amountMinor: 400_000_00, paidAt: at(addDays(start, -4), 12),
+    brandId: brand.id, campaignId: campaign.id, createdBy: owner.id, currency: campaign.currency, amountMinor: 250_000_00, paidAt: at(addDays(start, -4), 12),
   });
   const profiles = await db.select({ id: influencers.id, displayName: influencers.displayName, userId: influencers.userId }).from(influencers)
     .where(inArray(influencers.displayName, [...creators]));
