@@ -52,7 +52,8 @@ export const earningsTexts = {
   verifiedOn: (day: string) => `Verified ${day}`,
   approvedOn: (day: string) => `approved ${day}`,
   payout: 'Payout',
-  net: 'Net paid',
+  net: 'Net amount',
+  netPaid: 'Net paid',
   taxWithheld: 'Tax withheld (TDS)',
   destination: 'Sent to',
   utr: 'UTR',
@@ -64,8 +65,10 @@ export const earningsTexts = {
     reversed: 'Reversed',
     failed: 'Failed',
   } satisfies Record<PayoutAttemptStatus, string>,
-  payoutFailed: (reason: string | null) =>
-    `This payout did not go through${reason ? `: ${reason}` : ''}. The money is back in your available balance.`,
+  payoutFailed: (reason: string | null) => {
+    const why = reason?.trim().replace(/[.!]+$/, '');
+    return `This payout did not go through${why ? `: ${why}` : ''}. The money is back in your available balance.`;
+  },
 } as const;
 
 export const payoutApprovalTexts = {

@@ -28,21 +28,19 @@ function PayoutFacts({ payout, currency }: { payout: PayoutAttempt; currency: st
   const timeZone = useTimeZone();
   const facts: Array<[string, string]> = [
     [t.payout, t.payoutStatus[payout.status]],
-    [t.net, formatMoney(payout.net, currency)],
+    [payout.status === 'processed' ? t.netPaid : t.net, formatMoney(payout.net, currency)],
     [t.taxWithheld, formatMoney(payout.tax_withheld, currency)],
     [t.destination, payout.destination],
   ];
   if (payout.utr) facts.push([t.utr, payout.utr]);
   if (payout.processed_at) facts.push([t.processedAt, formatDateTime(payout.processed_at, timeZone)]);
   return (
-    <Box component="dl" sx={{
-      m: 0, mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', columnGap: 3, rowGap: 1,
-      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
-    }}>
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ minWidth: 0 }}>
+    // Each fact as wide as its value (a UTR is 22 characters), wrapping to the next row when the card is narrow.
+    <Box component="dl" sx={{ m: 0, mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', flexWrap: 'wrap', columnGap: 4, rowGap: 1 }}>
+      {facts.map(([label, value], index) => (
+        <Box key={label} sx={{ minWidth: 0, flex: { xs: '1 1 40%', sm: '0 1 auto' } }}>
           <Typography component="dt" variant="caption" color="text.secondary">{label}</Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === t.net ? 600 : undefined }}>{value}</Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: index === 1 ? 600 : undefined }}>{value}</Typography>
         </Box>
       ))}
     </Box>
