@@ -24,6 +24,8 @@ export const silentMutations: Readonly<Record<string, string>> = {
   declineCampaignInvite: 'decline invite dialog',
   // The fund dialog shows the amount's error under the field and every other refusal inside the dialog.
   createFundingOrder: 'fund campaign dialog',
+  // The payout approval's confirm dialog shows a refusal (403 not an admin, 409 approved already) inside it.
+  approvePayoutLine: 'payout approval dialog',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

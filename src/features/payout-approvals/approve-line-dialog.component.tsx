@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useState } from 'react';
+import type { PayoutLine } from '../../api/generated/api';
+import { formatMoney } from '../../domain/format/display-format';
+import { payoutApprovalTexts as t } from '../../domain/payments/earnings.texts';
+
+export interface ApproveLineDialogProps {
+  open: boolean;
+  /** The line being approved; kept by the caller while the dialog closes, so its text does not vanish mid-animation. */
+  line: PayoutLine | null;
+  /** Resolves to the server's refusal to show here (the dialog stays open), or undefined when approved. */
+  onConfirm: (line: PayoutLine) => Promise<string | undefined>;
+  onClose: () => void;
+}
+
+/** The confirm step before a payout line is approved: what moves to whom; a refusal (403, 409) is shown inside. */
+export function ApproveLineDialog({ open, line, onConfirm, onClose }: ApproveLineDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const titleId = useId();
+  const amount = line ? formatMoney(line.gross, line.currency) : '';
+
+  const close = () => {
+    if (busy) return;
+    setError(undefined);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!line) return;
+    setBusy(true);
+    setError(undefined);
+    const failure = await onConfirm(line);
+    setBusy(false);
+    if (failure) setError(failure);
+    else onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <DialogTitle id={titleId}>{t.confirmTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{line ? t.confirmBody(amount, line.influencer_name, line.campaign_name) : ''}</DialogContentText>
+        {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>{t.back}</Button>
+        <Button variant="contained" onClick={() => void confirm()} disabled={busy || !line}>
+          {busy ? t.working : t.confirm(amount)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
