@@ -58,6 +58,10 @@ export const earningsTexts = {
   destination: 'Sent to',
   utr: 'UTR',
   processedAt: 'Processed',
+  statement: 'Download statement',
+  statementDownloading: 'Downloading statement...',
+  statementOf: (campaign: string, placement: string) => `Download the payout statement for ${campaign}, ${placement} (PDF)`,
+  statementFallbackName: 'payout-statement.pdf',
   payoutStatus: {
     queued: 'Queued',
     processing: 'Processing',

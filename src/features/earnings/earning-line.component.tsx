@@ -1,13 +1,17 @@
 import { visuallyHidden } from '@mui/utils';
+import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { downloadAuthorized } from '../../components/download/authorized-download';
 import type { PayoutAttempt, PayoutLine } from '../../api/generated/api';
 import { StatusChip } from '../../components/status-chip/status-chip.component';
 import { placementTypeInfo, type PlacementType } from '../../domain/campaigns/campaign-options';
@@ -23,6 +27,31 @@ export const placementLabel = (type: string) => placementTypeInfo[type as Placem
  * campaign list searched for the campaign's name, one click from its page.
  */
 export const campaignHref = (name: string) => `/campaigns/active?${new URLSearchParams({ status: 'all', search: name.slice(0, 100) })}`;
+
+/** The payout's statement (GET payouts/{id}/statement/, a PDF), saved with the bearer token of every API call. */
+function StatementButton({ payout, campaign, placement }: { payout: PayoutAttempt; campaign: string; placement: string }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadAuthorized(`/api/v1/payouts/${encodeURIComponent(payout.id)}/statement/`, { fallbackName: t.statementFallbackName });
+    } catch (problem) {
+      setError(problem instanceof Error ? problem.message : String(problem));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <Button size="small" variant="outlined" startIcon={<Download />} onClick={() => void download()} disabled={busy} aria-label={t.statementOf(campaign, placement)}>
+        {busy ? t.statementDownloading : t.statement}
+      </Button>
+      {error ? <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert> : null}
+    </Box>
+  );
+}
 
 function PayoutFacts({ payout, currency }: { payout: PayoutAttempt; currency: string }) {
   const timeZone = useTimeZone();
@@ -84,6 +113,7 @@ export function EarningLine({ line }: { line: PayoutLine }) {
           </Box>
         </Stack>
         {line.payout ? <PayoutFacts payout={line.payout} currency={line.currency} /> : null}
+        {line.payout ? <StatementButton payout={line.payout} campaign={line.campaign_name} placement={placementTypeInfo[line.placement_type as PlacementType]?.label ?? line.placement_type} /> : null}
         {failed ? <Alert severity="error" sx={{ mt: 1.5 }}>{t.payoutFailed(line.payout?.failure_reason ?? null)}</Alert> : null}
       </CardContent>
     </Card>

@@ -42,7 +42,38 @@ describe('/earnings', () => {
     expect(within(returned).getByLabelText('Status: Returned')).toBeInTheDocument();
     expect(within(returned).getByRole('alert')).toHaveTextContent('The beneficiary bank rejected the transfer (account closed).');
     expect(screen.queryByText('Add your payout details')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /statement|pdf/i })).not.toBeInTheDocument();
+    // A statement for each line with a payout, none for a line still awaiting approval.
+    expect(within(paid).getByRole('button', { name: 'Download the payout statement for Winter Warmers, Branding in a new Short (PDF)' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: /statement/i })).not.toBeInTheDocument();
+  });
+
+  it('downloads a payout statement with the bearer token, and says why when it cannot', async () => {
+    const createObjectURL = jest.fn(() => 'blob:statement');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this); });
+    let statementStatus = 200;
+    const statementUrls: string[] = [];
+    // The API's own calls go through RTK Query (Requests); the statement is a plain fetch of its URL.
+    fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (typeof input === 'string') {
+        statementUrls.push(input);
+        return statementStatus === 200
+          ? new Response('%PDF-1.3', { status: 200, headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="payout-statement-5-Oct-2026-p1.pdf"' } })
+          : json({ detail: 'Not found.', code: 'not_found' }, 404);
+      }
+      return json(sampleEarnings);
+    });
+    renderPage();
+    const paid = await screen.findByRole('listitem', { name: 'Winter Warmers: Branding in a new Short' }, { timeout: 5_000 });
+    await userEvent.click(within(paid).getByRole('button', { name: 'Download the payout statement for Winter Warmers, Branding in a new Short (PDF)' }));
+    await within(paid).findByText('Download statement');
+    expect(clicked.map((link) => link.download)).toEqual(['payout-statement-5-Oct-2026-p1.pdf']);
+    expect(statementUrls).toEqual(['/api/v1/payouts/p1/statement/']);
+    statementStatus = 404;
+    await userEvent.click(within(paid).getByRole('button', { name: 'Download the payout statement for Winter Warmers, Branding in a new Short (PDF)' }));
+    expect(await within(paid).findByText('Not found.')).toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('explains where earnings come from when there are none yet', async () => {

@@ -19,6 +19,8 @@ export interface PaymentsOverviewViewProps {
   notice?: ReactNode;
   onRetry?: () => void;
   onFund?: (campaign: CampaignEscrow) => void;
+  /** Payout lines waiting for the brand's approval (their own section and data), below the balances. */
+  approvals?: ReactNode;
 }
 
 function Loading() {
@@ -32,8 +34,8 @@ function Loading() {
   );
 }
 
-/** /payments for a brand: balances per currency, escrow per campaign with Fund, and the funding history. */
-export function PaymentsOverviewView({ status, brandId, payments, notice, onRetry, onFund }: PaymentsOverviewViewProps) {
+/** /payments for a brand: balances per currency, payouts awaiting approval, escrow per campaign with Fund, and the funding history. */
+export function PaymentsOverviewView({ status, brandId, payments, notice, onRetry, onFund, approvals }: PaymentsOverviewViewProps) {
   let body: ReactNode;
   if (status === 'loading') body = <Loading />;
   else if (status === 'error' || !payments) body = <LoadFailed message={t.loadFailed} onRetry={onRetry} />;
@@ -42,6 +44,7 @@ export function PaymentsOverviewView({ status, brandId, payments, notice, onRetr
       <Stack spacing={3}>
         <Typography variant="body2" color="text.secondary">{t.intro}</Typography>
         <BalanceCards balances={payments.balances} />
+        {approvals}
         <CampaignEscrowList brandId={brandId} campaigns={payments.campaigns} canFund={payments.permissions.fund} onFund={(c) => onFund?.(c)} />
         <FundingHistory fundings={payments.fundings} />
       </Stack>

@@ -8,6 +8,7 @@ import { paymentPageTexts as t } from '../../domain/payments/payment.texts';
 import { fundingState } from '../../domain/payments/funding-rules';
 import { FundingReturn } from './funding-return.component';
 import { PaymentsOverviewView } from './payments-overview.view';
+import { PayoutApprovalsSection } from '../payout-approvals/payout-approvals.section';
 
 const FundDialog = lazyDialog(() => import(/* webpackChunkName: "fund-dialog" */ './fund-dialog.component').then((m) => m.default));
 
@@ -76,6 +77,7 @@ export function PaymentsPageSection() {
           setFundOpen(true);
         }}
         notice={fundingId ? <FundingReturn key={fundingId} fundingId={fundingId} onDismiss={dismiss} onSettled={refresh} /> : null}
+        approvals={brandId && payments.data ? <PayoutApprovalsSection brandId={brandId} canApprove={payments.data.permissions.approve} /> : null}
       />
       {brandId ? (
         <FundDialog open={fundOpen} brandId={brandId} campaign={fundTarget} sandbox={payments.data?.provider_mode === 'sandbox'}
