@@ -312,7 +312,7 @@ export async function createAppContext(options: {
       payouts: createPayoutsSendingRepository(db), lines: payoutLinesRepository, influencers: repositories.influencers, taxDetails,
     }),
     payoutLines: createPayoutLinesService({
-      db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts,
+      db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts, taxDetails,
       afterApproved: kickPayouts,
     }),
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),

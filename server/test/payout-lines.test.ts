@@ -145,7 +145,7 @@ describe('approving a payout line', () => {
   it("shows the creator only their own earnings", async () => {
     const other = await influencerWithAccounts(t, 'other@payout-lines.test', 'othercreator', 'Other Creator');
     const theirs = (await call('GET', 'influencers/me/earnings/', other.token)).json() as { balances: unknown[]; lines: unknown[] };
-    assert.deepEqual(theirs, { balances: [], lines: [], payout_details: { has_payout_method: false, method: null } });
+    assert.deepEqual(theirs, { balances: [], lines: [], payout_details: { has_payout_method: false, method: null, has_pan: false } });
     assert.equal((await call('GET', 'influencers/me/earnings/', setup.owner.token)).statusCode, 404);
   });
 });

@@ -12,6 +12,7 @@ import { createPayoutLinesRepository, type PayoutLineListRow, type PayoutLinesRe
 import type { EarningsBody, PayoutLineBody } from '../routes/api/v1/payments/payout-lines.schema';
 import { createMoneyMovements } from './ledger/money-movements.service';
 import type { PayoutsService } from './payouts.service';
+import type { TaxDetailsService } from './tax-details.service';
 
 /**
  * Payout lines (docs/payments.md "Payout lines"): the brand's approvals and the creator's earnings. A line is
@@ -26,6 +27,7 @@ export function createPayoutLinesService(deps: {
   brands: Pick<BrandsRepository, 'findMembership'>;
   influencers: Pick<InfluencersRepository, 'findByUserId' | 'findById'>;
   payoutDetails: Pick<PayoutsService, 'get'>;
+  taxDetails: Pick<TaxDetailsService, 'get'>;
   /** An approved line is due for payout: the payouts job is asked to run (after the approval commits). */
   afterApproved?: () => void;
 }) {
@@ -110,11 +112,12 @@ export function createPayoutLinesService(deps: {
   async function earnings(user: UserRow): Promise<EarningsBody> {
     const profile = await deps.influencers.findByUserId(user.id);
     if (!profile) throw notFound();
-    const [figures, pending, rows, details] = await Promise.all([
+    const [figures, pending, rows, details, tax] = await Promise.all([
       deps.ledger.creatorFigures(profile.id),
       deps.lines.pendingTotals(profile.id),
       deps.lines.listForInfluencer(profile.id),
       deps.payoutDetails.get(user),
+      deps.taxDetails.get(user),
     ]);
     const currencies = new Set([...figures.map((f) => f.currency), ...pending.map((p) => p.currency)]);
     return {
@@ -129,7 +132,7 @@ export function createPayoutLinesService(deps: {
         };
       }),
       lines: await views(rows),
-      payout_details: { has_payout_method: details.has_payment_info, method: details.payment_method },
+      payout_details: { has_payout_method: details.has_payment_info, method: details.payment_method, has_pan: tax.has_pan },
     };
   }
 

@@ -3955,6 +3955,8 @@ export type Earnings = {
   /** Your latest 100 payout lines, newest first. */
   lines: PayoutLine[];
   payout_details: {
+    /** A PAN is on file: payouts wait until one is. */
+    has_pan: boolean;
     has_payout_method: boolean;
     method: ("upi" | "bank_transfer") | null;
   };

@@ -66,18 +66,24 @@ export const returnedLine = line({
 export const sampleEarnings: Earnings = {
   balances: [{ currency: 'INR', available: '20000.00', pending: '40000.00', processing: '0.00', paid: '5400.00' }],
   lines: [awaitingLine, approvedLine, paidLine, returnedLine],
-  payout_details: { has_payout_method: true, method: 'upi' },
+  payout_details: { has_payout_method: true, method: 'upi', has_pan: true },
 };
 
 export const emptyEarnings: Earnings = {
   balances: [],
   lines: [],
-  payout_details: { has_payout_method: true, method: 'upi' },
+  payout_details: { has_payout_method: true, method: 'upi', has_pan: true },
 };
 
 export const earningsWithoutPayoutMethod: Earnings = {
   ...sampleEarnings,
-  payout_details: { has_payout_method: false, method: null },
+  payout_details: { has_payout_method: false, method: null, has_pan: true },
+};
+
+/** Payout details given, no PAN yet: payouts wait for it. */
+export const earningsWithoutPan: Earnings = {
+  ...sampleEarnings,
+  payout_details: { has_payout_method: true, method: 'upi', has_pan: false },
 };
 
 /** Earnings in two currencies (an influencer paid by an Indian and a US brand). */

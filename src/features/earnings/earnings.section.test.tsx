@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import EarningsPage from '../pages/earnings.page';
 import { json, mockApi, renderRoutes, signedIn } from '../../test/render';
-import { earningsWithoutPayoutMethod, emptyEarnings, sampleEarnings } from './earnings.fixtures';
+import { earningsWithoutPan, earningsWithoutPayoutMethod, emptyEarnings, sampleEarnings } from './earnings.fixtures';
 
 let fetchMock: jest.SpyInstance;
 afterEach(() => fetchMock?.mockRestore());
@@ -89,6 +89,13 @@ describe('/earnings', () => {
     renderPage();
     expect(await screen.findByText('Add your payout details', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add payout details' })).toHaveAttribute('href', '/settings');
+  });
+
+  it('asks for the PAN when none is on file, with a link to its card in Settings', async () => {
+    fetchMock = mockApi({ '/influencers/me/earnings/': () => json(earningsWithoutPan) });
+    renderPage();
+    expect(await screen.findByText('Add your PAN', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add PAN' })).toHaveAttribute('href', '/settings#tax-details');
   });
 
   it('offers Retry when the earnings cannot load, and shows them after it', async () => {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emulatePhone } from '../shell/testing/shell-story-helpers';
-import { earningsWithoutPayoutMethod, emptyEarnings, sampleEarnings, twoCurrencyEarnings } from './earnings.fixtures';
+import { earningsWithoutPan, earningsWithoutPayoutMethod, emptyEarnings, sampleEarnings, twoCurrencyEarnings } from './earnings.fixtures';
 import { EarningsView } from './earnings.view';
 
-/** /earnings: loading, error, no earnings yet, no payout method, filled (every line status), two currencies, phone. */
+/** /earnings: loading, error, no earnings yet, no payout method, no PAN, filled (every line status), two currencies, phone. */
 const meta = {
   title: 'Earnings/Earnings',
   component: EarningsView,
@@ -46,6 +46,15 @@ export const NoPayoutMethod: Story = {
     const page = within(canvasElement);
     await expect(page.getByText('Add your payout details')).toBeInTheDocument();
     await expect(page.getByRole('link', { name: 'Add payout details' })).toHaveAttribute('href', '/settings');
+  },
+};
+
+export const NoPan: Story = {
+  args: { earnings: earningsWithoutPan },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByText('Add your PAN')).toBeInTheDocument();
+    await expect(page.getByRole('link', { name: 'Add PAN' })).toHaveAttribute('href', '/settings#tax-details');
   },
 };
 

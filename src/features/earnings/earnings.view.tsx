@@ -10,7 +10,7 @@ import type { Earnings } from '../../api/generated/api';
 import { earningsTexts as t } from '../../domain/payments/earnings.texts';
 import { BalanceCards } from './balance-cards.component';
 import { EarningLine } from './earning-line.component';
-import { PayoutMethodPrompt } from './payout-method-prompt.component';
+import { PanPrompt, PayoutMethodPrompt } from './payout-method-prompt.component';
 
 export interface EarningsViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -51,6 +51,7 @@ export function EarningsView({ status, earnings, onRetry }: EarningsViewProps) {
   return (
     <Stack spacing={3}>
       {earnings.payout_details.has_payout_method ? null : <PayoutMethodPrompt />}
+      {earnings.payout_details.has_pan ? null : <PanPrompt />}
       <BalanceCards balances={earnings.balances} />
       <Box component="section" aria-labelledby="earnings-lines">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', mb: 2 }}>

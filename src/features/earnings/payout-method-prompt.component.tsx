@@ -20,3 +20,16 @@ export function PayoutMethodPrompt() {
     </Alert>
   );
 }
+
+/** Shown while the creator has no PAN on file: payouts wait for it (docs/payments.md "Payouts"). */
+export function PanPrompt() {
+  return (
+    <Alert severity="warning">
+      <AlertTitle>{t.noPanTitle}</AlertTitle>
+      {t.noPanBody}
+      <Box sx={{ mt: 1 }}>
+        <Button component={RouterLink} to="/settings#tax-details" variant="outlined" color="inherit" size="small">{t.goToTaxDetails}</Button>
+      </Box>
+    </Alert>
+  );
+}

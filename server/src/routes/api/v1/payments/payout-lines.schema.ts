@@ -63,7 +63,11 @@ export const Earnings = Type.Object(
     balances: Type.Array(ref(EarningsBalance)),
     lines: Type.Array(ref(PayoutLine), { description: 'Your latest 100 payout lines, newest first.' }),
     payout_details: Type.Object(
-      { has_payout_method: Type.Boolean(), method: Nullable(StringEnum(['upi', 'bank_transfer'] as const)) },
+      {
+        has_payout_method: Type.Boolean(),
+        method: Nullable(StringEnum(['upi', 'bank_transfer'] as const)),
+        has_pan: Type.Boolean({ description: 'A PAN is on file: payouts wait until one is.' }),
+      },
       { additionalProperties: false },
     ),
   },
