@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from './auth.helpers';
+import { fundInSandboxCheckout } from './payments.helpers';
 import { candidateOnSomePage } from './roster.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 
@@ -60,6 +61,8 @@ test('a file attached in the wizard keeps its name and reaches the invited influ
   await brand.goto(collateralUrl.replace(/\/collateral$/, '/review'));
   await brand.getByRole('button', { name: 'Publish campaign' }).click();
   await expect(brand).toHaveURL(/\/success$/);
+  // Invites need funded money: paid in the sandbox checkout first.
+  await fundInSandboxCheckout(brand, campaignUrl.match(/[0-9a-f-]{36}$/)![0], name);
   await brand.goto(campaignUrl);
   await brand.getByRole('tab', { name: 'Influencers' }).click();
   await (await candidateOnSomePage(brand, /^Select ivy/i)).check();

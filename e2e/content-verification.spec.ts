@@ -4,6 +4,7 @@ import { contentOwnershipLabels, contentOwnershipMessages } from '../src/domain/
 import { sandboxContentLinks } from '../server/src/integrations/sandbox/sandbox-world';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 import { signedIn, type Paginated, type Whoami } from './layout-tour.helpers';
+import { fundInSandboxCheckout } from './payments.helpers';
 
 /**
  * Issue 14 "Content verification": the demo influencer, whose YouTube channel Ivy Creates is connected in the sandbox
@@ -27,6 +28,8 @@ test('the demo influencer submits a video of their own channel (accepted, verifi
   expect(created.status(), await created.text()).toBe(201);
   const campaignId = ((await created.json()) as { id: string }).id;
   expect((await brand.post(`/api/v1/campaigns/${campaignId}/publish/`, {})).ok()).toBe(true);
+  // Invites need funded money: the brand pays in the sandbox checkout first (docs/payments.md).
+  await fundInSandboxCheckout(brand.page, campaignId, name);
   // Matching runs in the background and may list her first: added by hand unless it already did.
   const added = await brand.post(`/api/v1/campaigns/${campaignId}/influencers/`, { influencer_id: influencerId });
   expect([201, 409]).toContain(added.status());

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatDateRange, formatMoney } from '../src/domain/format/display-format';
 import { latestMailTo, signedInPage } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
+import { fundInSandboxCheckout } from './payments.helpers';
 import { candidateOnSomePage } from './roster.helpers';
 
 /**
@@ -120,7 +121,9 @@ test('one campaign reads the same on the dashboard, list, details, review, notif
     await brandApi.post(`campaigns/${campaignId}/influencers/`, { influencer_id: influencerId });
   }
   const candidate = (await rosterRows()).find((row) => row.influencer_id === influencerId)!;
-  await brand.reload();
+  // Invites need funded money: paid in the sandbox checkout first (docs/payments.md).
+  await fundInSandboxCheckout(brand, campaignId, name);
+  await brand.goto(`${brandPath}/${campaignId}`);
   await brand.getByRole('tab', { name: 'Influencers' }).click();
   await (await candidateOnSomePage(brand, new RegExp(`^Select ${candidate.display_name}$`))).check();
   await brand.getByRole('button', { name: 'Invite selected' }).click();
