@@ -140,6 +140,10 @@ export {
 } from './generated/api';
 export type { GetPaymentInfoApiResponse as PaymentInfo } from './generated/api';
 
+// Tax details (influencers/me/tax-details/): the generated 'Payments' tag refetches the card after a save.
+export { useGetMyTaxDetailsQuery, useUpdateMyTaxDetailsMutation } from './generated/api';
+export type { GetMyTaxDetailsApiResponse as TaxDetails } from './generated/api';
+
 // Influencer profiles and social accounts (influencers/profile/..., influencers/me/social-accounts/...).
 export {
   useAddMySocialAccountMutation,

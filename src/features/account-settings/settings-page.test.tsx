@@ -33,6 +33,7 @@ function setup(handlers: Parameters<typeof mockApi>[0] = {}) {
     '/accounts/delete/requirements/': () => json({ confirmation_text: 'DELETE MY ACCOUNT', requires_password: true }),
     '/influencers/payment/get_payment_info/': () =>
       json({ has_payment_info: false, payment_method: null, upi: null, bank: null, updated_at: null }),
+    '/influencers/me/tax-details/': () => json({ has_pan: false, pan_masked: null, gstin: null, gst_state: null, updated_at: null }),
     '/accounts/whoami/': () => json(whoami()),
     ...handlers,
   });

@@ -7,11 +7,12 @@ import { DangerZone } from '../account-settings/danger-zone.component';
 import { SettingsPanel } from '../account-settings/settings-panel.component';
 import { useUserSettings } from '../account-settings/use-user-settings.hook';
 import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
+import { TaxDetailsCard } from '../tax-details/tax-details-card.component';
 import { useShellUser } from '../shell/use-shell-user.hook';
 
 /**
  * /settings (influencers; the router sends brands to /dashboard, SPEC §2): the SPEC §3 settings groups with
- * dirty tracking and save time, payout details, password change and account deletion.
+ * dirty tracking and save time, payout details, tax details (PAN, GSTIN), password change and account deletion.
  */
 export default function SettingsPage() {
   const { status, retry, form, ...settings } = useUserSettings();
@@ -29,6 +30,7 @@ export default function SettingsPage() {
         <SettingsPanel status={status} onRetry={() => void retry()} values={form} {...settings} accountName={accountName}
           onSubmit={settings.save} onDiscard={settings.discard} />
         <PayoutDetailsCard />
+        <TaxDetailsCard />
         {hasPassword ? <ChangePasswordCard /> : null}
         <DangerZone requiresPassword={requirements.data?.requires_password ?? true} />
       </Stack>
