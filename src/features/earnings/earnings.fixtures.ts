@@ -1,7 +1,7 @@
 import type { Earnings, PayoutLine } from '../../api/generated/api';
 
-/** Sample answers of GET influencers/me/earnings/ (stories and tests). */
-const line = (overrides: Partial<PayoutLine> & Pick<PayoutLine, 'id'>): PayoutLine => ({
+/** A payout line as the API answers it (GET influencers/me/earnings/, GET brands/{id}/payout-lines/), for stories and tests. */
+export const line = (overrides: Partial<PayoutLine> & Pick<PayoutLine, 'id'>): PayoutLine => ({
   campaign_id: 'c1',
   campaign_name: 'Monsoon Launch',
   influencer_id: 'i1',

@@ -1,23 +1,7 @@
 import type { PayoutLine } from '../../api/generated/api';
+import { line } from '../earnings/earnings.fixtures';
 
 /** Sample lines of GET brands/{id}/payout-lines/ (awaiting approval), for stories and tests. */
-const line = (overrides: Partial<PayoutLine> & Pick<PayoutLine, 'id'>): PayoutLine => ({
-  campaign_id: 'c1',
-  campaign_name: 'Monsoon Launch',
-  influencer_id: 'i1',
-  influencer_name: 'Asha Rao',
-  placement_type: 'yt_dedicated_video',
-  content_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  currency: 'INR',
-  gross: '40000.00',
-  basis: 'Fixed price per item of the accepted offer.',
-  status: 'awaiting_approval',
-  created_at: '2026-11-20T10:30:00Z',
-  approved_at: null,
-  payout: null,
-  ...overrides,
-});
-
 export const awaitingLines: PayoutLine[] = [
   line({ id: 'l1' }),
   line({

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { ApiError } from '../../../../plugins/api-error';
 import { verifyWebhookSignature } from '../../../../integrations/razorpay/razorpay-signatures';
@@ -62,6 +62,26 @@ export async function brandPaymentsRoutes(app: FastifyInstance, options: { payme
 const maxProviderBodyBytes = 256 * 1024;
 
 /**
+ * A Razorpay or RazorpayX webhook as sent: its signature (X-Razorpay-Signature, HMAC of the raw body with any of the
+ * webhook's secrets), its event id (x-razorpay-event-id, the dedupe key) and its JSON. A 400 for anything missing,
+ * forged or unreadable: nothing is applied.
+ */
+function signedRazorpayEvent<T>(request: FastifyRequest, secrets: string[]): { eventId: string; event: T } {
+  const raw = typeof request.body === 'string' ? request.body : '';
+  const signature = request.headers['x-razorpay-signature'];
+  if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, secrets)) {
+    throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
+  }
+  const eventId = request.headers['x-razorpay-event-id'];
+  if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
+  try {
+    return { eventId, event: JSON.parse(raw) as T };
+  } catch {
+    throw new ApiError(400, 'invalid_payload', 'The webhook body is not JSON.');
+  }
+}
+
+/**
  * What Razorpay calls (public: a signature, not a bearer token, authenticates them). Bodies are kept raw: the
  * webhook's signature covers the exact bytes, and Checkout's return is a form post.
  *   POST payments/razorpay/callback/?funding=  Checkout (redirect mode) returns the browser here: 303 to /payments
@@ -103,19 +123,7 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: {
       },
     },
     handler: async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, options.webhookSecrets())) {
-        throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
-      }
-      const eventId = request.headers['x-razorpay-event-id'];
-      let event: { event?: unknown; payload?: Record<string, { entity?: Record<string, unknown> }> };
-      try {
-        event = JSON.parse(raw) as typeof event;
-      } catch {
-        throw new ApiError(400, 'invalid_payload', 'The webhook body is not JSON.');
-      }
-      if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
+      const { eventId, event } = signedRazorpayEvent<Parameters<BrandPaymentsService['applyRazorpayWebhook']>[1]>(request, options.webhookSecrets());
       const status = await options.payments.applyRazorpayWebhook(eventId, event);
       request.log.info({ eventId, type: event.event, status }, 'razorpay webhook');
       return { status };
@@ -135,19 +143,7 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: {
       },
     },
     handler: async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers['x-razorpay-signature'];
-      if (!verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined, options.payoutWebhookSecrets())) {
-        throw new ApiError(400, 'invalid_signature', 'The webhook signature is missing or invalid.');
-      }
-      const eventId = request.headers['x-razorpay-event-id'];
-      if (typeof eventId !== 'string' || !eventId || eventId.length > 100) throw new ApiError(400, 'invalid_payload', 'The webhook has no x-razorpay-event-id.');
-      let event: Parameters<PayoutSendingService['applyWebhook']>[1];
-      try {
-        event = JSON.parse(raw) as typeof event;
-      } catch {
-        throw new ApiError(400, 'invalid_payload', 'The webhook body is not JSON.');
-      }
+      const { eventId, event } = signedRazorpayEvent<Parameters<PayoutSendingService['applyWebhook']>[1]>(request, options.payoutWebhookSecrets());
       const status = await options.payouts.applyWebhook(eventId, event);
       request.log.info({ eventId, type: event.event, status }, 'razorpayx webhook');
       return { status };
