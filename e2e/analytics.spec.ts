@@ -88,7 +88,9 @@ test('the demo influencer sees their own verified numbers on the dashboard, at p
     await expect(page.getByRole('heading', { name: 'Open invites' })).toBeVisible({ timeout: 20_000 });
     // Below the work cards: its code and data load as it nears the viewport.
     const card = page.getByRole('region', { name: 'Your verified numbers' });
-    await card.scrollIntoViewIfNeeded();
+    // The card's section is replaced as it goes from its room to its skeleton to its figures (it starts loading as it
+    // nears the viewport): scrolling to one that was just replaced is done again, as a person would scroll on.
+    await expect(async () => card.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 20_000 });
     expect((await report).status()).toBe(200);
     const totals = card.getByRole('list', { name: 'Totals' });
     await expect(totals.getByRole('listitem', { name: 'Views' })).toContainText(/\d/, { timeout: 20_000 });
