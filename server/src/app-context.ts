@@ -274,7 +274,7 @@ export async function createAppContext(options: {
       keyId: paymentProviders.razorpayx.keyId, keySecret: paymentProviders.razorpayx.keySecret, accountNumber: paymentProviders.razorpayx.accountNumber,
       baseUrl: paymentProviders.razorpayx.apiBaseUrl, timeoutMs: paymentProviders.timeoutMs, ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
     }),
-    payoutDetails: payouts, taxDetails, tdsFamily: paymentProviders.tdsFamily, logger,
+    payoutDetails: payouts, taxDetails, tdsFamily: paymentProviders.tdsFamily, logger, outbox,
     transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
   });
   jobs.register(sendPayoutsJob({ sending: payoutSending, logger }));
@@ -313,7 +313,7 @@ export async function createAppContext(options: {
     }),
     payoutLines: createPayoutLinesService({
       db, lines: payoutLinesRepository, ledger, brands: repositories.brands, influencers: repositories.influencers, payoutDetails: payouts, taxDetails,
-      afterApproved: kickPayouts,
+      afterApproved: kickPayouts, outbox,
     }),
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
     socialConnect: social.connect,

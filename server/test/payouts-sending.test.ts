@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { campaignInfluencers, contentSubmissions } from '../src/db/schema/marketplace.schema';
 import { payoutLines, payouts } from '../src/db/schema/payout-lines.schema';
+import { notifications } from '../src/db/schema/notifications.schema';
 import { signWebhook } from '../src/integrations/razorpay/razorpay-signatures';
 import { startRazorpayXFake, type RunningRazorpayXFake } from '../src/integrations/razorpayx/razorpayx.fake';
 import { apiCall, fundCampaign } from './helpers/campaign.helpers';
@@ -120,6 +121,11 @@ describe('sending payouts', () => {
     const earnings = (await call('GET', 'influencers/me/earnings/', creator.token)).json();
     assert.deepEqual(earnings.balances, [{ currency: 'INR', available: '0.00', pending: '0.00', processing: '0.00', paid: '20000.00' }]);
     assert.equal(earnings.lines[0].payout.utr, '123456789012');
+    // The creator was told: approved, then sent (with the UTR).
+    await t.app.context.outbox.deliverPending();
+    const titles = (await t.database.db.select().from(notifications).where(eq(notifications.userId, creator.userId))).map((n) => [n.title, n.message]);
+    assert.ok(titles.some(([title]) => title === 'Payout approved'), JSON.stringify(titles));
+    assert.ok(titles.some(([title, message]) => title === 'Payout sent' && message === '₹20,000 was paid to your account (UTR 123456789012).'), JSON.stringify(titles));
 
     // The statement: a PDF of the payout, for its creator only.
     const statement = await call('GET', `payouts/${done!.id}/statement/`, creator.token);
@@ -171,6 +177,9 @@ describe('sending payouts', () => {
     assert.equal(await balance(`creator:${creator.influencerId}:available`), 20_000_00);
     const earnings = (await call('GET', 'influencers/me/earnings/', creator.token)).json();
     assert.equal(earnings.lines[0].payout.failure_reason, 'The beneficiary VPA is invalid.');
+    await t.app.context.outbox.deliverPending();
+    const told = await t.database.db.select().from(notifications).where(eq(notifications.userId, creator.userId));
+    assert.ok(told.some((n) => n.title === 'Payout did not go through' && n.message.includes('The beneficiary VPA is invalid') && n.actionUrl === '/settings'));
     await sending().sendDue();
     assert.equal((await attemptsOf(lineId)).length, 1, 'not retried with the same details');
     assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: 'fixed@okicici' })).statusCode, 200);

@@ -11,8 +11,13 @@ import { createLedgerRepository, type LedgerRepository } from '../repositories/l
 import { createPayoutLinesRepository, type PayoutLineListRow, type PayoutLinesRepository, type PayoutLineStatus } from '../repositories/payout-lines.repository';
 import type { EarningsBody, PayoutLineBody } from '../routes/api/v1/payments/payout-lines.schema';
 import { createMoneyMovements } from './ledger/money-movements.service';
+import { formatMoney } from '../../../src/domain/format/display-format';
+import { payoutNotificationTexts } from '../../../src/domain/payments/payout-notifications.texts';
+import { writeOutboxEvents } from '../repositories/outbox.repository';
+import { notificationEvents } from './notification-outbox';
 import type { PayoutsService } from './payouts.service';
 import type { TaxDetailsService } from './tax-details.service';
+import type { OutboxKick } from './outbox.service';
 
 /**
  * Payout lines (docs/payments.md "Payout lines"): the brand's approvals and the creator's earnings. A line is
@@ -30,6 +35,8 @@ export function createPayoutLinesService(deps: {
   taxDetails: Pick<TaxDetailsService, 'get'>;
   /** An approved line is due for payout: the payouts job is asked to run (after the approval commits). */
   afterApproved?: () => void;
+  /** Wakes this process's outbox delivery for the creator's notification. */
+  outbox?: OutboxKick;
 }) {
   const influencerNames = new Map<string, string>();
   async function nameOf(influencerId: string): Promise<string> {
@@ -91,6 +98,9 @@ export function createPayoutLinesService(deps: {
     if (!line) throw notFound();
     const role = await memberRole(user, line.brandId);
     if (!hasTeamPermission(role, 'payments.approve')) throw permissionDenied(paymentTexts.approveNotPermitted);
+    // Looked up before the transaction: every query inside it must go through `tx` (PGlite has one connection).
+    const creator = await deps.influencers.findById(line.influencerId);
+    const listed = await deps.lines.findListRow(line.id);
     const approved = await deps.db.transaction(async (tx) => {
       const lines = createPayoutLinesRepository(tx);
       const moved = await lines.transition(tx, line.id, 'approved', { approvedBy: user.id });
@@ -99,10 +109,19 @@ export function createPayoutLinesService(deps: {
         brandId: line.brandId, campaignId: line.campaignId, placementId: line.placementId, lineId: line.id, influencerId: line.influencerId,
         currency: line.currency, committedMinor: line.committedMinor, grossMinor: line.grossMinor, tdsMinor: 0, basis: { ...line.basis },
       });
+      // The creator is told with the approval (outbox): their money is released and on its way.
+      if (creator) {
+        const text = payoutNotificationTexts.approved(formatMoney(minorToDecimal(line.grossMinor), line.currency), listed?.campaignName ?? '');
+        await writeOutboxEvents(tx, notificationEvents([creator.userId], {
+          event: 'payout.approved', eventKey: `payout-approved:${line.id}`, type: 'success',
+          title: text.title, message: text.message, actionUrl: '/earnings', actionLabel: text.actionLabel,
+        }));
+      }
       return moved;
     });
     if (!approved) throw new ApiError(409, 'already_approved', paymentTexts.lineAlreadyApproved);
     deps.afterApproved?.();
+    deps.outbox?.kick();
     const row = await deps.lines.findListRow(line.id);
     if (!row) throw notFound();
     return (await views([row]))[0]!;

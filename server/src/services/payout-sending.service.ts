@@ -13,6 +13,11 @@ import { createLedgerRepository } from '../repositories/ledger.repository';
 import { createPayoutLinesRepository } from '../repositories/payout-lines.repository';
 import { createPayoutsSendingRepository, type DueLine, type PayoutsSendingRepository } from '../repositories/payouts-sending.repository';
 import { createMoneyMovements } from './ledger/money-movements.service';
+import { formatMoney } from '../../../src/domain/format/display-format';
+import { minorToDecimal } from '../../../src/domain/payments/money-amount';
+import { payoutNotificationTexts as texts } from '../../../src/domain/payments/payout-notifications.texts';
+import { writeOutboxEvents } from '../repositories/outbox.repository';
+import { notificationEvents } from './notification-outbox';
 import type { PayoutsService } from './payouts.service';
 import type { TaxDetailsService } from './tax-details.service';
 
@@ -60,6 +65,8 @@ export function createPayoutSendingService(deps: {
   logger: FastifyBaseLogger;
   /** Runs `work` in one transaction bound for the scoped repositories (a webhook's dedupe row and its effect). */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Wakes this process's outbox delivery (the creator's notification of a payout's outcome). */
+  outbox?: { kick(): void };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -133,12 +140,18 @@ export function createPayoutSendingService(deps: {
     } catch (error) {
       if (refusedForGood(error)) {
         // Refused (a wrong UPI id, an invalid account): the money goes back to the balance until the creator fixes it.
-        await settle(attempt.id, 'failed', { failureReason: (error as RazorpayError).description ?? 'The payout was refused.' });
+        await settleAndTell(attempt.id, 'failed', { failureReason: (error as RazorpayError).description ?? 'The payout was refused.' });
         return;
       }
       // Not reached, not answered, or a key conflict to look into: the attempt stays queued, never resent with a new key.
       deps.logger.warn({ err: error, payoutId: attempt.id }, 'payout not sent; it stays queued with its idempotency key');
     }
+  }
+
+  async function settleAndTell(...args: Parameters<typeof settle>): Promise<boolean> {
+    const moved = await settle(...args);
+    if (moved) deps.outbox?.kick();
+    return moved;
   }
 
   /** Moves an attempt (and its line and money) to a provider state, once; late and repeated states change nothing. */
@@ -164,13 +177,25 @@ export function createPayoutSendingService(deps: {
         await money.reversePayout(ref);
         await lines.transition(tx, moved.payoutLineId, 'returned');
       }
+      // The creator hears about it with the change (outbox, delivered by the worker), once per payout and outcome.
+      if (outcome !== 'processing') {
+        const owner = await attempts.ownerOf(moved.influencerId);
+        if (owner) {
+          const amount = formatMoney(minorToDecimal(moved.amountMinor), moved.currency);
+          const text = outcome === 'processed' ? texts.paid(amount, moved.utr) : texts.returned(amount, moved.failureReason);
+          await writeOutboxEvents(tx, notificationEvents([owner.userId], {
+            event: `payout.${outcome}`, eventKey: `payout-${outcome}:${moved.id}`, type: outcome === 'processed' ? 'success' : 'warning',
+            title: text.title, message: text.message, actionUrl: outcome === 'processed' ? '/earnings' : '/settings', actionLabel: text.actionLabel,
+          }, { email: true }));
+        }
+      }
       return true;
     });
   }
 
   async function applyProviderState(attemptId: string, payout: RazorpayXPayout): Promise<boolean> {
     const outcome = outcomeOf(payout.status);
-    return settle(attemptId, outcome, {
+    return settleAndTell(attemptId, outcome, {
       utr: payout.utr,
       failureReason: outcome === 'failed' || outcome === 'reversed' ? (payout.status_details?.description ?? payout.failure_reason ?? `Payout ${payout.status}.`) : undefined,
     });
