@@ -21,9 +21,6 @@ import type { RazorpaySettings, PaymentProviderMode } from '../integrations/paym
 import type { BrandPaymentsBody, FundingCheckoutBody, FundingOrderBody } from '../routes/api/v1/payments/payments.schema';
 import type { MoneyMovements } from './ledger/money-movements.service';
 
-/** Campaigns that can no longer take money, and the smallest payment: the SPA checks the same (funding-rules.ts). */
-const closedStatuses = fundingClosedStatuses;
-const minimumMinor = fundingMinimumMinor;
 
 /** What Checkout (redirect mode) posts to our callback: success fields, or error[...] fields. */
 export type CheckoutCallbackForm = URLSearchParams;
@@ -99,7 +96,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
         committed: minorToDecimal(b.committed),
       })),
       campaigns: campaigns
-        .filter((c) => !closedStatuses.has(c.status) || byCampaign.has(`${c.id}|${c.currency}`))
+        .filter((c) => !fundingClosedStatuses.has(c.status) || byCampaign.has(`${c.id}|${c.currency}`))
         .map((c) => {
           const f = byCampaign.get(`${c.id}|${c.currency}`);
           const funded = f?.funded ?? 0;
@@ -116,7 +113,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
             released: minorToDecimal(f?.released ?? 0),
             refunded: minorToDecimal(refunded),
             available: minorToDecimal(f?.available ?? 0),
-            fund_up_to: budget === null || closedStatuses.has(c.status) ? null : minorToDecimal(Math.max(0, budget - (funded - refunded))),
+            fund_up_to: budget === null || fundingClosedStatuses.has(c.status) ? null : minorToDecimal(Math.max(0, budget - (funded - refunded))),
           };
         }),
       fundings: fundings.map((row) => fundingBody(row, names.get(row.campaignId) ?? '')),
@@ -136,10 +133,11 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
     if (!hasTeamPermission(member.role, 'payments.approve')) throw permissionDenied(paymentTexts.notPermitted);
     const campaign = await deps.campaigns.findById(input.campaign_id);
     if (!campaign || campaign.brandId !== brandId) throw new ApiError(400, 'validation_error', 'Choose one of your campaigns.', { campaign_id: ['Choose one of your campaigns.'] });
-    if (closedStatuses.has(campaign.status)) throw new ApiError(409, 'campaign_closed', paymentTexts.campaignClosed);
+    if (fundingClosedStatuses.has(campaign.status)) throw new ApiError(409, 'campaign_closed', paymentTexts.campaignClosed);
     const parsed = parseAmountToMinor(input.amount);
     if (!parsed.ok) throw badAmount(parsed.message);
-    if (parsed.minor < minimumMinor) throw badAmount(paymentTexts.minimum(formatMoney(minorToDecimal(minimumMinor), campaign.currency)));
+    // The SPA checks the same rules (src/domain/payments/funding-rules.ts).
+    if (parsed.minor < fundingMinimumMinor) throw badAmount(paymentTexts.minimum(formatMoney(minorToDecimal(fundingMinimumMinor), campaign.currency)));
     const budget = budgetMinorOf(campaign.budget);
     if (budget !== null) {
       const figures = (await deps.ledger.campaignFigures(brandId)).find((f) => f.campaignId === campaign.id && f.currency === campaign.currency);

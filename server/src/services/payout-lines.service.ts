@@ -38,20 +38,14 @@ export function createPayoutLinesService(deps: {
   /** Wakes this process's outbox delivery for the creator's notification. */
   outbox?: OutboxKick;
 }) {
-  const influencerNames = new Map<string, string>();
-  async function nameOf(influencerId: string): Promise<string> {
-    if (!influencerNames.has(influencerId)) influencerNames.set(influencerId, (await deps.influencers.findById(influencerId))?.displayName ?? '');
-    return influencerNames.get(influencerId)!;
-  }
-
-  async function view(row: PayoutLineListRow, payout: PayoutRow | undefined): Promise<PayoutLineBody> {
+  function view(row: PayoutLineListRow, payout: PayoutRow | undefined, influencerName: string): PayoutLineBody {
     const { line } = row;
     return {
       id: line.id,
       campaign_id: line.campaignId,
       campaign_name: row.campaignName,
       influencer_id: line.influencerId,
-      influencer_name: await nameOf(line.influencerId),
+      influencer_name: influencerName,
       placement_type: row.placementType,
       content_url: row.contentUrl,
       currency: line.currency as PayoutLineBody['currency'],
@@ -77,7 +71,10 @@ export function createPayoutLinesService(deps: {
 
   async function views(rows: PayoutLineListRow[]): Promise<PayoutLineBody[]> {
     const latest = new Map((await deps.lines.latestPayouts(rows.map((r) => r.line.id))).map((p) => [p.payoutLineId, p]));
-    return Promise.all(rows.map((row) => view(row, latest.get(row.line.id))));
+    // Names as they are now (a creator may rename themselves): looked up per answer, once per creator.
+    const ids = [...new Set(rows.map((row) => row.line.influencerId))];
+    const names = new Map(await Promise.all(ids.map(async (id) => [id, (await deps.influencers.findById(id))?.displayName ?? ''] as const)));
+    return rows.map((row) => view(row, latest.get(row.line.id), names.get(row.line.influencerId) ?? ''));
   }
 
   async function memberRole(user: UserRow, brandId: string) {

@@ -11,7 +11,7 @@ import { payoutIdempotencyKey, type RazorpayXClient } from '../integrations/razo
 import type { RazorpayXPayout } from '../integrations/razorpayx/razorpayx.types';
 import { createLedgerRepository } from '../repositories/ledger.repository';
 import { createPayoutLinesRepository } from '../repositories/payout-lines.repository';
-import { createPayoutsSendingRepository, type DueLine, type PayoutsSendingRepository } from '../repositories/payouts-sending.repository';
+import { createPayoutsSendingRepository, type DueLine } from '../repositories/payouts-sending.repository';
 import { createMoneyMovements } from './ledger/money-movements.service';
 import { formatMoney } from '../../../src/domain/format/display-format';
 import { minorToDecimal } from '../../../src/domain/payments/money-amount';
@@ -26,7 +26,7 @@ const narration = 'InfluenceHub payout';
 /** An attempt the provider has not acknowledged for this long is sent again, with the same key and body. */
 const resendAfterMs = 60_000;
 
-type ProviderOutcome = 'processing' | 'processed' | 'reversed' | 'failed' | 'ignored';
+type ProviderOutcome = 'processing' | 'processed' | 'reversed' | 'failed';
 
 /**
  * A refusal that will not change on a retry (the details are wrong): 4xx but a rate limit, and never one about the
@@ -156,7 +156,6 @@ export function createPayoutSendingService(deps: {
 
   /** Moves an attempt (and its line and money) to a provider state, once; late and repeated states change nothing. */
   async function settle(attemptId: string, outcome: ProviderOutcome, changes: { utr?: string | null; failureReason?: string | null; providerPayoutId?: string } = {}) {
-    if (outcome === 'ignored') return false;
     return deps.db.transaction(async (tx) => {
       const attempts = createPayoutsSendingRepository(tx);
       const lines = createPayoutLinesRepository(tx);
@@ -244,4 +243,3 @@ export function createPayoutSendingService(deps: {
 }
 
 export type PayoutSendingService = ReturnType<typeof createPayoutSendingService>;
-export type { PayoutsSendingRepository };

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '../../../../src/domain/format/display-format';
 import { minorToDecimal } from '../../../../src/domain/payments/money-amount';
 import { sandboxRazorpayPrefix, sandboxRazorpayXPrefix } from '../payments/payment-providers.config';
 import { escapeHtml } from '../razorpay/razorpay-fake-common';
-import type { FakeRequest } from '../social/fake-http';
+import type { FakeReply, FakeRequest } from '../social/fake-http';
 import type { PaymentsSandbox } from './payments-sandbox';
 
 /** What the person can make the simulated checkout do: SPEC §8's three payment failures, a cancel, or a payment. */
@@ -104,24 +104,16 @@ export async function paymentsSandboxRoutes(app: FastifyInstance, options: { san
   app.get(`${sandboxRazorpayPrefix}/checkout/return.js`, async (_request, reply) =>
     reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send("document.getElementById('return')?.submit();\n"));
 
-  // The simulated Razorpay API over HTTP (the server's own client reaches it in-process).
-  const toFake = (request: FastifyRequest): FakeRequest => {
-    const url = new URL(request.url, publicUrl);
-    url.pathname = url.pathname.slice(sandboxRazorpayPrefix.length) || '/';
-    return { method: request.method, url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '', form: new URLSearchParams() };
-  };
-  app.all(`${sandboxRazorpayXPrefix}/v1/*`, async (request, reply) => {
-    const url = new URL(request.url, publicUrl);
-    url.pathname = url.pathname.slice(sandboxRazorpayXPrefix.length) || '/';
-    const answer = await sandbox.razorpayx.handle({ method: request.method, url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '', form: new URLSearchParams() });
-    reply.code(answer.status).header('cache-control', 'no-store');
-    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-    return reply.type('application/json; charset=utf-8').send(answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-  });
-  app.all(`${sandboxRazorpayPrefix}/v1/*`, async (request, reply) => {
-    const answer = await fake.handle(toFake(request));
-    reply.code(answer.status).header('cache-control', 'no-store');
-    for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
-    return reply.type('application/json; charset=utf-8').send(answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
-  });
+  // The simulated Razorpay and RazorpayX APIs over HTTP (the server's own clients reach them in-process).
+  const api = (prefix: string, handle: (request: FakeRequest) => FakeReply | Promise<FakeReply>) =>
+    app.all(`${prefix}/v1/*`, async (request, reply) => {
+      const url = new URL(request.url, publicUrl);
+      url.pathname = url.pathname.slice(prefix.length) || '/';
+      const answer = await handle({ method: request.method, url, headers: request.headers, body: typeof request.body === 'string' ? request.body : '', form: new URLSearchParams() });
+      reply.code(answer.status).header('cache-control', 'no-store');
+      for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
+      return reply.type('application/json; charset=utf-8').send(answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    });
+  api(sandboxRazorpayXPrefix, (request) => sandbox.razorpayx.handle(request));
+  api(sandboxRazorpayPrefix, (request) => fake.handle(request));
 }

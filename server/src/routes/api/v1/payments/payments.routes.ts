@@ -110,11 +110,14 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: {
     },
   });
 
-  app.post('/webhooks/razorpay/', {
+  /** One signed-webhook route: its signature and event id checked, then `apply` in the event's own transaction. */
+  const webhookRoute = <E extends { event?: unknown }>(
+    path: string, operationId: string, summary: string, secrets: () => string[], apply: (eventId: string, event: E) => Promise<string>,
+  ) => app.post(path, {
     config: { access: 'public' },
     schema: {
-      operationId: 'receiveRazorpayWebhook',
-      summary: 'Razorpay events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): payment.captured, order.paid, payment.failed',
+      operationId,
+      summary,
       tags: ['Webhooks'],
       security: [],
       response: {
@@ -123,30 +126,17 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: {
       },
     },
     handler: async (request) => {
-      const { eventId, event } = signedRazorpayEvent<Parameters<BrandPaymentsService['applyRazorpayWebhook']>[1]>(request, options.webhookSecrets());
-      const status = await options.payments.applyRazorpayWebhook(eventId, event);
-      request.log.info({ eventId, type: event.event, status }, 'razorpay webhook');
+      const { eventId, event } = signedRazorpayEvent<E>(request, secrets());
+      const status = await apply(eventId, event);
+      request.log.info({ eventId, type: event.event, status }, `${operationId}`);
       return { status };
     },
   });
 
-  app.post('/webhooks/razorpayx/', {
-    config: { access: 'public' },
-    schema: {
-      operationId: 'receiveRazorpayXWebhook',
-      summary: 'RazorpayX payout events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): processed, reversed, failed, updated',
-      tags: ['Webhooks'],
-      security: [],
-      response: {
-        200: ref(WebhookAck, 'Applied, already applied (duplicate) or not ours (ignored).'),
-        400: Type.Unsafe({ $ref: 'ErrorResponse', description: 'Missing or invalid signature, or not an event: nothing changed.' }),
-      },
-    },
-    handler: async (request) => {
-      const { eventId, event } = signedRazorpayEvent<Parameters<PayoutSendingService['applyWebhook']>[1]>(request, options.payoutWebhookSecrets());
-      const status = await options.payouts.applyWebhook(eventId, event);
-      request.log.info({ eventId, type: event.event, status }, 'razorpayx webhook');
-      return { status };
-    },
-  });
+  webhookRoute<Parameters<BrandPaymentsService['applyRazorpayWebhook']>[1]>('/webhooks/razorpay/', 'receiveRazorpayWebhook',
+    'Razorpay events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): payment.captured, order.paid, payment.failed',
+    options.webhookSecrets, options.payments.applyRazorpayWebhook);
+  webhookRoute<Parameters<PayoutSendingService['applyWebhook']>[1]>('/webhooks/razorpayx/', 'receiveRazorpayXWebhook',
+    'RazorpayX payout events (X-Razorpay-Signature over the raw body, deduplicated on x-razorpay-event-id): processed, reversed, failed, updated',
+    options.payoutWebhookSecrets, options.payouts.applyWebhook);
 }
