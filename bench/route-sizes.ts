@@ -39,6 +39,8 @@ const prefetchGroups: Record<Persona, string[]> = {
 };
 const dashboardGroup: Record<Persona, string | null> = { guest: null, brand: 'page-brand-dashboard', influencer: 'page-influencer-dashboard' };
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 /** Chunk groups of every built file (a shared chunk belongs to several). */
 const groupsOfFile = new Map<string, string[]>();
 for (const [group, files] of Object.entries(manifest.chunks)) {
@@ -82,11 +84,18 @@ async function measure(page: Page, persona: Persona, path: string) {
   let gzip = 0;
   let files = 0;
   const counted = routeFiles([...bodies.keys()], persona, path);
+  const perFile: Array<[string, number]> = [];
   for (const [file, body] of bodies) {
     if (!counted.has(file)) continue;
     files += 1;
     raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    const zipped = gzipSync(body, { level: 9 }).length;
+    gzip += zipped;
+    perFile.push([file, zipped]);
+  }
+  // ROUTE_SIZES_FILES=<path regex>: each counted file of the matching routes, largest first (where to cut).
+  if (process.env.ROUTE_SIZES_FILES && new RegExp(process.env.ROUTE_SIZES_FILES).test(path)) {
+    for (const [file, zipped] of perFile.sort((a, b) => b[1] - a[1])) console.log(`    ${kB(zipped).padStart(9)}  ${file}`);
   }
   return { files, raw, gzip, finalPath: new URL(page.url()).pathname };
 }
@@ -143,7 +152,6 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const over: string[] = [];
 try {
   const personas = new Map<Persona, Awaited<ReturnType<typeof demoData>>>();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.fixture';
 import { signedInPage } from './auth.helpers';
 import { demoBrand, demoInfluencer, demoViewer } from './demo-accounts';
 

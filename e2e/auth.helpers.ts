@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from './journey.fixture';
 import { e2eServiceToken } from '../playwright.config';
 
 export interface OutboxMessage {

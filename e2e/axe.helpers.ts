@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page } from './journey.fixture';
 
 export interface AxeCheck {
   /** Only this part of the page (a CSS selector). */

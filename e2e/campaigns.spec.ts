@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.fixture';
 import { accessibilityViolations, wcagAA } from './axe.helpers';
 import { signIn } from './auth.helpers';
 import { demoBrand, demoViewer } from './demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { sampleCampaign } from '../src/domain/campaigns/campaign.fixtures';
 import { contentOwnershipLabels, contentOwnershipMessages } from '../src/domain/marketplace/content-ownership.texts';
 import { sandboxContentLinks } from '../server/src/integrations/sandbox/sandbox-world';

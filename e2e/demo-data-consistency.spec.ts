@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey.fixture';
 import { signIn, signOut } from './auth.helpers';
 import { demoBrand, demoCandidate, demoInfluencer, demoLeaver, demoNewInfluencer, demoOperator, demoViewer } from './demo-accounts';
 
@@ -115,21 +115,22 @@ const linkless: Record<string, RegExp> = {
   'New team member': /^Vik Viewer joined Acme Demo Co\. as a viewer\.$/,
 };
 
+/** Where each persona lands after signing in: the operator's /dashboard forwards to the dispute queue (operatorHome). */
 const personas = [
-  ['brand', demoBrand],
-  ['team viewer', demoViewer],
-  ['invited influencer', demoInfluencer],
-  ['candidate influencer', demoCandidate],
-  ['influencer to delete', demoLeaver],
-  ['operator', demoOperator],
+  ['brand', demoBrand, /\/dashboard$/],
+  ['team viewer', demoViewer, /\/dashboard$/],
+  ['invited influencer', demoInfluencer, /\/dashboard$/],
+  ['candidate influencer', demoCandidate, /\/dashboard$/],
+  ['influencer to delete', demoLeaver, /\/dashboard$/],
+  ['operator', demoOperator, /\/operator\/disputes$/],
 ] as const;
 
-for (const [persona, account] of personas) {
+for (const [persona, account, landing] of personas) {
   test(`the ${persona}'s notifications open what they announce`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.goto('/login');
     await signIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(landing);
     const seen = await readPanel(page);
     expect(seen.length).toBeGreaterThan(0);
     // Nothing announces a payout: none is ever sent in the demo, and the earnings figure says so.

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './journey.fixture';
 import { signIn } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 

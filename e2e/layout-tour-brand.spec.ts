@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { demoBrand } from './demo-accounts';
 import { brandCampaigns, helpStops, signedIn, tour, type Paginated, type Whoami } from './layout-tour.helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { fillInfluencerSignUp } from './auth.helpers';
 import { demoNewInfluencer } from './demo-accounts';
 import { signedIn, tour } from './layout-tour.helpers';
@@ -12,6 +12,8 @@ test.describe('layout tour at 390×844 and 1280×800', () => {
       { name: 'influencer-signup', path: '/influencer-signup' },
       { name: 'brand-signup', path: '/brand-signup-123' },
       { name: 'forgot-password', path: '/forgot-password' },
+      // A team invite link that is not valid (docs/team.md): the card with its refusal.
+      { name: 'team-invite', path: '/team/invite/no-such-link' },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './journey.fixture';
 import { demoInfluencer } from './demo-accounts';
 import { helpStops, influencerWork, signedIn, tour } from './layout-tour.helpers';
 

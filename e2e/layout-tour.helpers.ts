@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Browser, type Page } from './journey.fixture';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessibilityViolations } from './axe.helpers';

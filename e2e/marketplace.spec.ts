@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey.fixture';
 import { accessibilityViolations, wcagAA } from './axe.helpers';
 import { signIn } from './auth.helpers';
 import { candidateOnSomePage } from './roster.helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './journey.fixture';
 import { e2eServiceToken } from '../playwright.config';
 import { signIn } from './auth.helpers';
 import { demoInfluencer } from './demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.fixture';
 import { accessibilityViolations } from './axe.helpers';
 import { e2eServiceToken } from '../playwright.config';
 import { signIn } from './auth.helpers';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './journey.fixture';
 import { formatDateRange, formatMoney } from '../src/domain/format/display-format';
 import { latestMailTo, signedInPage } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
@@ -151,8 +151,8 @@ test('one campaign reads the same on the dashboard, list, details, review, notif
   await expect(influencer.getByText(offer, { exact: true }).first()).toBeVisible();
   await expect(influencer.getByText(`Campaign dates: ${dates}`, { exact: true }).first()).toBeVisible();
 
-  // The e-mail of that notification says it word for word.
+  // The invitation e-mail (docs/outreach-email.md) opens with the notification's sentence, word for word.
   const mail = await latestMailTo(influencer.request, demoInfluencer.email, new RegExp(escape(`"${name}"`)));
-  expect(mail.subject).toBe('InfluenceHub: New campaign invite');
+  expect(mail.subject).toBe(`Acme Demo Co. invites you to "${name}"`);
   expect(mail.text.split('\n\n')[0]).toBe(announcement);
 });

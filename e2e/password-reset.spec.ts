@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { fillInfluencerSignUp, latestMailTo, signIn, signOut } from './auth.helpers';
 
 test('a user resets a forgotten password through the e-mailed link', async ({ page, request }) => {

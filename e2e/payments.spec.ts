@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { paymentFailureMessages } from '../src/domain/payments/payment.texts';
 import { signedInPage } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
@@ -7,7 +7,8 @@ import { demoBrand, demoInfluencer } from './demo-accounts';
 /**
  * Issue 15 in the browser (docs/payments.md): the demo brand's card is declined in the sandbox checkout (SPEC §8's
  * message where the brand paid, nothing funded); the demo brand approves a payout for verified content, which the
- * sandbox RazorpayX processes, and the demo creator sees it paid on /earnings and downloads its statement.
+ * sandbox RazorpayX processes, and the demo creator sees it paid on /earnings and downloads its statement; the brand
+ * then finds the line's invoice on /payments and downloads it.
  * The running demo campaign "Summer Audio Drop" is funded with part of its budget and its verified reels wait for
  * approval (server/src/db/seed/analytics.seed.ts).
  */
@@ -64,4 +65,17 @@ test('the brand approves a payout for verified content; the creator sees it paid
   expect(file.suggestedFilename()).toMatch(/^payout-statement-.+\.pdf$/);
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The payout issued the line's invoice (docs/payments.md "Tax invoices"): the brand finds it on /payments and saves
+  // its PDF. The demo creator has no GSTIN: a bill of supply, no GST charged.
+  await brand.reload();
+  const invoice = brand.getByRole('table', { name: 'Invoices' }).getByRole('row', { name: new RegExp(campaign) });
+  await expect(invoice).toBeVisible();
+  await expect(invoice.getByText('Not charged')).toBeVisible();
+  await expect(invoice.getByText('₹12,000')).toHaveCount(2);
+  const invoicePdf = brand.waitForEvent('download');
+  await invoice.getByRole('button', { name: /^Download invoice IH\/\d{4}\/\d{6} as PDF$/ }).click();
+  const invoiceFile = await invoicePdf;
+  expect(invoiceFile.suggestedFilename()).toMatch(/^invoice-IH-\d{4}-\d{6}\.pdf$/);
+  expect((await readFile((await invoiceFile.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

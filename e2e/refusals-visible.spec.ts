@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './journey.fixture';
 import { sampleCampaign } from '../src/domain/campaigns/campaign.fixtures';
 import { signIn } from './auth.helpers';
 import { demoBrand, demoOperator, demoViewer } from './demo-accounts';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './journey.fixture';
 
 /**
  * A candidate's checkbox on the campaign's Influencers tab, turning the roster's pages until it shows: the demo

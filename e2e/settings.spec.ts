@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './journey.fixture';
 import { accessibilityViolations } from './axe.helpers';
 import { signIn, signOut } from './auth.helpers';
 import { demoInfluencer, demoLeaver } from './demo-accounts';

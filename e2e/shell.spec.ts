@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './journey.fixture';
 import { accessibilityViolations } from './axe.helpers';
 import { signIn, signOut } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
@@ -57,7 +57,7 @@ test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and
   await expect(mainNav(page).getByText('Management')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
     'Dashboard /dashboard', 'All Campaigns /campaigns', 'Create Campaign /campaigns/create', 'Influencers /influencers',
-    'Analytics /analytics', 'Payments /payments', 'Team /team', 'Settings /settings', 'Help /help',
+    'Messages /messages', 'Analytics /analytics', 'Payments /payments', 'Team /team', 'Settings /settings', 'Help /help',
   ]);
   await expect(mainNav(page).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-expanded', 'true');
   await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -94,7 +94,7 @@ test('an influencer sees the influencer sidebar, its pages with titles and bread
   await expect(mainNav(page).getByText('Account')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
     'Dashboard /dashboard', 'Active Campaigns /campaigns/active', 'Invitations /campaigns/invites',
-    'Completed /campaigns?status=completed', 'My Profile /profile', 'Settings /settings', 'Help /help',
+    'Completed /campaigns?status=completed', 'Messages /messages', 'My Profile /profile', 'Settings /settings', 'Help /help',
   ]);
   await expectNoSeriousA11yIssues(page, '/dashboard (influencer)');
 

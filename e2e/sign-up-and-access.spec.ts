@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './journey.fixture';
 import { accessibilityViolations } from './axe.helpers';
 import { fillInfluencerSignUp, signIn, signOut } from './auth.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';

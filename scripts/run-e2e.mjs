@@ -36,6 +36,17 @@ function dealSpecFiles() {
   return dealt.map((shard) => ({ ...shard, files: shard.files.sort() }));
 }
 
+/** e2e/journey.fixture.ts closes the browsers a test opened for a second person; Playwright's own `test` does not. */
+function refuseSpecsWithoutTheJourneyFixture() {
+  const offenders = readdirSync('e2e')
+    .filter((file) => file.endsWith('.ts') && file !== 'journey.fixture.ts')
+    .filter((file) => readFileSync(`e2e/${file}`, 'utf8').includes("from '@playwright/test'"));
+  if (offenders.length === 0) return;
+  console.error(`Import test and expect from './journey.fixture', not '@playwright/test' (it closes the contexts a test opens): ${offenders.join(', ')}`);
+  process.exit(1);
+}
+
+refuseSpecsWithoutTheJourneyFixture();
 const dealt = shards > 1 ? dealSpecFiles() : [];
 
 function runShard(index) {

@@ -5,12 +5,12 @@ import { migrate, scenarioEnv, startApi, startWorker, stop, type RunningProcess 
 
 /**
  * R6: `kill -9` of a worker in the middle of the matching job. The first worker holds each job for 8 s after its work
- * (JOBS_TEST_HOLD_MS) before pg-boss marks it done, and is killed there: the job stays active until it expires
- * (JOBS_EXPIRE_SECONDS=5), then a second worker runs it again. Its effects (the run, the outreach event, the brand's
- * notification) must exist once.
+ * (JOBS_TEST_HOLD_MS) before pg-boss marks it done, and is killed there: the job stays active until its heartbeats
+ * stop counting (JOBS_HEARTBEAT_SECONDS=10; the expiry stays at its 900 s default, as in production), then a second
+ * worker runs it again. Its effects (the run, the outreach event, the brand's notification) must exist once.
  */
 export async function r6KillWorker(options: { port?: number } = {}) {
-  const { databaseName, databaseUrl, env } = await scenarioEnv(machineAdminUrl, 'r6', { JOBS_WORKER: 'off', JOBS_EXPIRE_SECONDS: '5' });
+  const { databaseName, databaseUrl, env } = await scenarioEnv(machineAdminUrl, 'r6', { JOBS_WORKER: 'off', JOBS_HEARTBEAT_SECONDS: '10' });
   let api: RunningProcess | undefined;
   let worker: RunningProcess | undefined;
   try {

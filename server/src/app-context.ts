@@ -11,6 +11,10 @@ import { createAssetsRepository } from './repositories/assets.repository';
 import { createBrandsRepository } from './repositories/brands.repository';
 import { createBrandInfluencersRepository } from './repositories/brand-influencers.repository';
 import { createBrandInfluencersService } from './services/brand-influencers.service';
+import { createDirectoryRepository } from './repositories/directory.repository';
+import { createBrandContext, createDirectoryService } from './services/directory.service';
+import { createShortlistsRepository } from './repositories/shortlists.repository';
+import { createShortlistsService } from './services/shortlists.service';
 import { createCampaignStatsRepository } from './repositories/campaign-stats.repository';
 import { createContentStatsRepository } from './repositories/content-stats.repository';
 import { createPerformanceRepository } from './repositories/performance.repository';
@@ -38,6 +42,9 @@ import { createBrandsService } from './services/brands.service';
 import { createCampaignAccess } from './services/campaign-access';
 import { createCampaignPlanningService } from './services/campaign-planning.service';
 import { createCampaignWorkflowService } from './services/campaign-workflow.service';
+import { createCampaignSettlementService } from './services/campaign-settlement.service';
+import { createFundingRefundsService, razorpayRefundGateway, stripeRefundGateway } from './services/funding-refunds.service';
+import { enqueueSettleCampaigns, settleCampaignsJob } from './jobs/settle-campaigns.job';
 import { createCampaignsService } from './services/campaigns.service';
 import { createObjectStorage } from './storage/create-object-storage';
 import { createImageProxy } from './integrations/image-proxy/image-proxy';
@@ -51,15 +58,23 @@ import { createFundingOrdersRepository } from './repositories/funding-orders.rep
 import { createMoneyMovements } from './services/ledger/money-movements.service';
 import { ledgerAccounts as ledgerAccountCodes } from './services/ledger/ledger-accounts';
 import { createBrandPaymentsService } from './services/brand-payments.service';
+import { createBrandPaymentMethodsService } from './services/brand-payment-methods.service';
+import { createBrandPaymentMethodsRepository } from './repositories/brand-payment-methods.repository';
 import { createPayoutLinesService } from './services/payout-lines.service';
 import { createPayoutLinesRepository } from './repositories/payout-lines.repository';
 import { createTaxDetailsService } from './services/tax-details.service';
 import { createPayoutSendingService } from './services/payout-sending.service';
 import { createPayoutStatementService } from './services/payout-statement.service';
+import { createTaxInvoicesService } from './services/tax-invoices.service';
+import { createTaxInvoicesRepository } from './repositories/tax-invoices.repository';
 import { createPayoutsSendingRepository } from './repositories/payouts-sending.repository';
 import { createRazorpayXClient } from './integrations/razorpayx/razorpayx.client';
 import { enqueueSendPayouts, sendPayoutsJob } from './jobs/send-payouts.job';
+import { enqueueReconciliationRun, reconcilePaymentsJob } from './jobs/reconcile-payments.job';
+import { createReconciliation } from './services/reconciliation/reconciliation.setup';
 import { createRazorpayClient } from './integrations/razorpay/razorpay.client';
+import { createStripeClient } from './integrations/stripe/stripe.client';
+import { createStripeFundingService } from './services/stripe-funding.service';
 import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
 import { inRequestTransaction } from './db/transaction-scope';
 import { createInfluencersService } from './services/influencers.service';
@@ -72,6 +87,8 @@ import { createNoticesService } from './services/notices.service';
 import { createNotificationsService } from './services/notifications.service';
 import { createSearchService } from './services/search.service';
 import { createUserSettingsService } from './services/user-settings.service';
+import { createAccountSessionsService } from './services/account-sessions.service';
+import { createAuthSessionsRepository } from './repositories/auth-sessions.repository';
 import { createJobRunner } from './jobs/job-runner';
 import { afterCommit, scopedDatabase } from './db/transaction-scope';
 import { enqueueMatching, matchingJob } from './jobs/matching.job';
@@ -87,6 +104,18 @@ import { createInviteExpiryRepository } from './repositories/invite-expiry.repos
 import { createOutboxService } from './services/outbox.service';
 import { deliverNotification, notificationKind } from './services/notification-outbox';
 import { createNotificationEmailDeliverer, notificationEmailKind } from './services/notification-email';
+import { createBrandTeamActivityRepository } from './repositories/brand-team-activity.repository';
+import { createBrandTeamInvitesRepository } from './repositories/brand-team-invites.repository';
+import { createBrandTeamMembersRepository } from './repositories/brand-team-members.repository';
+import { createBrandTeamService } from './services/brand-team.service';
+import { createTeamAccess } from './services/team-access';
+import { createTeamInviteEmailDeliverer, teamInviteEmailKind } from './services/team-invite-email';
+import { createTeamInvitesService } from './services/team-invites.service';
+import { createOutreachEmailRepository } from './repositories/outreach-email.repository';
+import { createTrackingLinks } from './services/email-tracking-links';
+import { createOutreachEmailDeliverer, outreachEmailKind } from './services/outreach-email';
+import { createEmailTrackingService } from './services/email-tracking.service';
+import { createOutreachTemplatesService } from './services/outreach-templates.service';
 import { createOutboxDeliveryLoop } from './jobs/outbox-delivery.loop';
 import { outboxJobs } from './jobs/outbox-delivery.job';
 import { createCampaignRosterService } from './services/campaign-roster.service';
@@ -116,6 +145,8 @@ import { createJobTriggersService } from './services/job-triggers.service';
 import { videoStatsJob } from './jobs/video-stats.job';
 import { refreshInstagramTokensJob } from './jobs/instagram-tokens.job';
 import { cleanupAssetsJob } from './jobs/asset-cleanup.job';
+import { createConversationsRepository } from './repositories/conversations.repository';
+import { createConversationsService } from './services/conversations.service';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -139,6 +170,8 @@ export async function createAppContext(options: {
     users: createUsersRepository(db),
     brands: createBrandsRepository(db),
     brandInfluencers: createBrandInfluencersRepository(db),
+    directory: createDirectoryRepository(db),
+    shortlists: createShortlistsRepository(db),
     campaigns: createCampaignsRepository(db),
     campaignStats: createCampaignStatsRepository(db),
     contentStats: createContentStatsRepository(db),
@@ -169,7 +202,13 @@ export async function createAppContext(options: {
     users: repositories.users,
   });
   const storage = createObjectStorage({ dataDir: config.dataDir, storage: config.storage });
-  const assets = createAssetsService({ assets: repositories.assets, storage, logger, sharedWith: repositories.submissions.assetSubmittedToMember });
+  // Conversations (docs/messages.md): an attachment may be downloaded by the thread's participants too.
+  const conversationsRepository = createConversationsRepository(db);
+  const assets = createAssetsService({
+    assets: repositories.assets, storage, logger,
+    sharedWith: async (userId, assetId) =>
+      (await repositories.submissions.assetSubmittedToMember(userId, assetId)) || conversationsRepository.assetSharedWith(userId, assetId),
+  });
   const payoutKey = loadPayoutKey(config.payoutKey);
   const payoutSecretBox = createSecretBox(new Map([['k1', payoutKey]]), 'k1');
   // Saving payout details asks the payouts job to run (wired below, once the job runner exists).
@@ -186,7 +225,14 @@ export async function createAppContext(options: {
   const notifications = createNotificationsService({ notifications: repositories.notifications, users: repositories.users });
   // Side effects of changes (notifications) are written to the outbox in the change's transaction; the worker
   // delivers them (docs/outbox.md). Services get `outbox` to kick this process's delivery loop after a commit.
+  // Team management (docs/team.md): invite tokens in outbox payloads are sealed with the payout key.
+  const teamInvitesRepository = createBrandTeamInvitesRepository(db);
+  // Outreach e-mail (docs/outreach-email.md): tracking links signed with a key derived from the master secret.
+  const outreachEmails = createOutreachEmailRepository(db);
+  const trackingLinks = createTrackingLinks(payoutKey, config.publicUrl);
   const outbox = createOutboxService({ db, repository: createOutboxRepository(db), deliverers: {
+    [outreachEmailKind]: createOutreachEmailDeliverer({ mailer: identity.mailer, repository: outreachEmails, links: trackingLinks, dailyCap: () => config.outreachDailyCap }),
+    [teamInviteEmailKind]: createTeamInviteEmailDeliverer({ mailer: identity.mailer, publicUrl: config.publicUrl, box: payoutSecretBox, invites: teamInvitesRepository }),
     [notificationKind]: deliverNotification,
     [notificationEmailKind]: createNotificationEmailDeliverer({ mailer: identity.mailer, publicUrl: config.publicUrl }),
     // Revoking a disconnected account's grant at the platform (the social services are wired below).
@@ -194,10 +240,12 @@ export async function createAppContext(options: {
   }, logger });
   // Background jobs (pg-boss, docs/marketplace.md "Jobs"): features register theirs here; app.ts starts and stops them.
   const jobs = createJobRunner({
-    mode: config.jobs.mode, database, logger, expireInSeconds: config.jobs.expireInSeconds, holdAfterWorkMs: config.jobs.holdAfterWorkMs,
+    mode: config.jobs.mode, database, logger, expireInSeconds: config.jobs.expireInSeconds, heartbeatSeconds: config.jobs.heartbeatSeconds, holdAfterWorkMs: config.jobs.holdAfterWorkMs,
   });
   const campaignWorkflow = createCampaignWorkflowService({
     campaigns: repositories.campaigns, access: campaignAccess, view: campaigns.view, afterPublish: (id) => afterCommit(() => enqueueMatching(jobs)(id)),
+    // A completed or cancelled campaign's money is settled (CPM lines, refunds) by the job, after the status commits.
+    afterClosed: () => afterCommit(enqueueSettleCampaigns(jobs)),
   });
   const outboxLoop = createOutboxDeliveryLoop({ deliver: () => outbox.deliverPending(), logger });
   // After the request's COMMIT (transaction-scope.ts): a pass started inside it would not see the new events yet.
@@ -251,7 +299,15 @@ export async function createAppContext(options: {
   jobs.register(cleanupAssetsJob({ cleanup: assetCleanup, logger }));
   // Brand funding through Razorpay (live, or the product's own sandbox), booked in the ledger (docs/payments.md).
   const paymentProviders = config.paymentProviders;
-  const paymentsSandbox = paymentProviders.mode === 'sandbox' ? createPaymentsSandbox({ publicUrl: config.publicUrl }) : null;
+  // The sandbox remembers payments from the product's records (after a restart, or written by the demo seed).
+  const paymentsSandbox = paymentProviders.mode === 'sandbox'
+    ? createPaymentsSandbox({
+      publicUrl: config.publicUrl,
+      recallRazorpayPayment: (id) => createFundingOrdersRepository(db).paidRazorpayPayment(id),
+      recallRazorpayXPayouts: (filter) => createPayoutsSendingRepository(db).recallForSandbox(filter),
+      recallStripeIntent: (intentId) => createFundingOrdersRepository(db).stripeIntentForSandbox(intentId),
+    })
+    : null;
   const razorpay = createRazorpayClient({
     keyId: paymentProviders.razorpay.keyId,
     keySecret: paymentProviders.razorpay.keySecret,
@@ -259,28 +315,64 @@ export async function createAppContext(options: {
     timeoutMs: paymentProviders.timeoutMs,
     ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
   });
+  const fundingOrders = createFundingOrdersRepository(db);
+  const paymentTransaction = <T>(work: () => Promise<T>) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed'));
+  // USD and EUR through Stripe (live when its keys are set, or the product's own sandbox).
+  const stripeSettings = paymentProviders.stripe;
+  const stripe = stripeSettings
+    ? createStripeClient({ secretKey: stripeSettings.secretKey, baseUrl: stripeSettings.apiBaseUrl, timeoutMs: paymentProviders.timeoutMs, ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}) })
+    : null;
+  const stripeFunding = createStripeFundingService({
+    applyRefundWebhook: (refund) => fundingRefunds.applyWebhook('stripe', refund),
+    db, fundingOrders, campaigns: repositories.campaigns, money, settings: stripeSettings, mode: paymentProviders.mode, publicUrl: config.publicUrl, transaction: paymentTransaction,
+    stripe,
+  });
   const brandPayments = createBrandPaymentsService({
-    db, brands: repositories.brands, campaigns: repositories.campaigns, fundingOrders: createFundingOrdersRepository(db), ledger, money, razorpay,
+    db, brands: repositories.brands, campaigns: repositories.campaigns, fundingOrders, ledger, money, razorpay, stripeFunding,
     razorpaySettings: paymentProviders.razorpay, mode: paymentProviders.mode, publicUrl: config.publicUrl,
     listCampaigns: repositories.campaigns.listForBrand,
+    applyRefundWebhook: (entity) => fundingRefunds.applyWebhook('razorpay', entity),
     // A webhook has no request transaction of its own: its dedupe row and its effects commit together here.
     transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
   });
   // Creator payouts through RazorpayX (live, or the product's own sandbox): the job sends approved earnings.
   const taxDetails = createTaxDetailsService({ db, secretBox: payoutSecretBox, onSaved: () => payoutDetailsSaved() });
+  const taxInvoices = createTaxInvoicesService({
+    seriesPrefix: paymentProviders.invoiceSeriesPrefix, invoices: createTaxInvoicesRepository(db), brands: repositories.brands, lines: payoutLinesRepository,
+  });
+  const razorpayx = createRazorpayXClient({
+    keyId: paymentProviders.razorpayx.keyId, keySecret: paymentProviders.razorpayx.keySecret, accountNumber: paymentProviders.razorpayx.accountNumber,
+    baseUrl: paymentProviders.razorpayx.apiBaseUrl, timeoutMs: paymentProviders.timeoutMs, ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
+  });
   const payoutSending = createPayoutSendingService({
     db,
-    razorpayx: createRazorpayXClient({
-      keyId: paymentProviders.razorpayx.keyId, keySecret: paymentProviders.razorpayx.keySecret, accountNumber: paymentProviders.razorpayx.accountNumber,
-      baseUrl: paymentProviders.razorpayx.apiBaseUrl, timeoutMs: paymentProviders.timeoutMs, ...(paymentsSandbox ? { fetch: paymentsSandbox.fetch } : {}),
-    }),
-    payoutDetails: payouts, taxDetails, tdsFamily: paymentProviders.tdsFamily, logger, outbox,
+    razorpayx,
+    payoutDetails: payouts, taxDetails, invoices: taxInvoices, tdsFamily: paymentProviders.tdsFamily, logger, outbox,
+    // PostgreSQL: up to 8 lines at once, leaving the pool room for the process's other work (docs/performance.md
+    // "Money benchmarks"); the embedded PGlite has one connection.
+    concurrency: config.databaseUrl ? Math.max(1, Math.min(8, config.database.poolSize - 2)) : 1,
     transaction: (work) => inRequestTransaction(database.db, () => work(), (error) => logger.error({ err: error }, 'after-commit callback failed')),
   });
   jobs.register(sendPayoutsJob({ sending: payoutSending, logger }));
+  // A finished campaign's cut-off: CPM lines, unused commitments back, the escrow refunded (docs/payments.md).
+  const fundingRefunds = createFundingRefundsService({
+    db, gateways: { razorpay: razorpayRefundGateway(razorpay), ...(stripe ? { stripe: stripeRefundGateway(stripe) } : {}) }, logger,
+    afterPlanned: () => void afterCommit(enqueueSettleCampaigns(jobs)).catch((error: unknown) => logger.error({ err: error }, 'refund run not queued')),
+  });
+  const campaignSettlement = createCampaignSettlementService({ db, refunds: fundingRefunds, logger });
+  jobs.register(settleCampaignsJob({ settlement: campaignSettlement, refunds: fundingRefunds, logger }));
   const kickPayouts = () => void afterCommit(enqueueSendPayouts(jobs)).catch((error: unknown) => logger.error({ err: error }, 'payout run not queued'));
   payoutDetailsSaved = kickPayouts;
+  // The daily reconciliation of provider records with the ledger, reported to operators (docs/payments.md).
+  const reconciliation = createReconciliation({
+    db, ledger, razorpay, razorpayx, stripe, logger,
+    enqueue: (runId) => afterCommit(() => enqueueReconciliationRun(jobs)(runId)).catch((error: unknown) => logger.error({ err: error, runId }, 'reconciliation run not queued')),
+  });
+  jobs.register(reconcilePaymentsJob({ reconciliation }));
   const activeCampaigns = createActiveCampaignsService({ repository: repositories.activeCampaigns, collateralFiles: campaignCollateral.filesOf });
+  const teamAccess = createTeamAccess({ brands: repositories.brands });
+  const brandContext = createBrandContext({ brands: repositories.brands });
+  const directory = createDirectoryService({ directory: repositories.directory, brandContext, shortlistsHolding: repositories.shortlists.holding });
   const services = {
     analytics: createAnalyticsService({
       performance: repositories.performance, campaigns: repositories.campaigns, brands: repositories.brands, submissions: repositories.submissions,
@@ -295,9 +387,15 @@ export async function createAppContext(options: {
     brandInfluencers: createBrandInfluencersService({
       repository: repositories.brandInfluencers, access: campaignAccess, submissionEvents: repositories.submissions.eventsOf,
     }),
+    directory,
+    shortlists: createShortlistsService({ shortlists: repositories.shortlists, directory: repositories.directory, brandContext, entriesFor: directory.entriesFor }),
     campaignWorkflow,
     matching,
     campaignRoster,
+    emailTracking: createEmailTrackingService({ db, repository: outreachEmails, links: trackingLinks, access: campaignAccess, brands: repositories.brands }),
+    outreachTemplates: createOutreachTemplatesService({
+      repository: outreachEmails, access: campaignAccess, brands: repositories.brands, roster: campaignRoster, publicUrl: config.publicUrl,
+    }),
     campaignCollateral,
     inviteExpiry,
     invites: createInvitesService({
@@ -306,8 +404,17 @@ export async function createAppContext(options: {
     }),
     payouts,
     brandPayments,
+    stripeFunding,
     taxDetails,
     payoutSending,
+    // A brand's payment methods (docs/payments-page.md "Payment methods"): secrets sealed with the payout key.
+    brandPaymentMethods: createBrandPaymentMethodsService({
+      brands: repositories.brands, methods: createBrandPaymentMethodsRepository(db), secretBox: payoutSecretBox,
+    }),
+    taxInvoices,
+    fundingRefunds,
+    campaignSettlement,
+    reconciliation,
     payoutStatements: createPayoutStatementService({
       payouts: createPayoutsSendingRepository(db), lines: payoutLinesRepository, influencers: repositories.influencers, taxDetails,
     }),
@@ -323,7 +430,17 @@ export async function createAppContext(options: {
     instagramTokenRefresh,
     assetCleanup,
     jobTriggers: createJobTriggersService({ jobs }),
+    conversations: createConversationsService({
+      db, conversations: conversationsRepository, brands: repositories.brands, influencers: repositories.influencers, assets: repositories.assets, outbox,
+      directory: repositories.directory,
+    }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
+    brandTeam: createBrandTeamService({
+      access: teamAccess, members: createBrandTeamMembersRepository(db), activity: createBrandTeamActivityRepository(db),
+      // last_active_at is written after the answer, outside any request transaction: the root client.
+      lastActive: createBrandTeamMembersRepository(database.db),
+    }),
+    teamInvites: createTeamInvitesService({ access: teamAccess, invites: teamInvitesRepository, box: payoutSecretBox, kick: () => outbox.kick() }),
     imageProxy: createImageProxy(),
     // Signed image-proxy links share the master secret every API process already has (HKDF-derived key).
     imageUrls: createImageUrlSigner(payoutKey),
@@ -335,6 +452,10 @@ export async function createAppContext(options: {
     search: createSearchService({ search: repositories.search }),
     metrics: createMetricsService({ metrics: repositories.metrics, logger, retentionDays: config.telemetry.metricsRetentionDays }),
     userSettings: createUserSettingsService({ userSettings: repositories.userSettings, influencers: repositories.influencers }),
+    accountSessions: createAccountSessionsService({
+      sessions: createAuthSessionsRepository(db),
+      builtinIssuer: identity.mode === 'builtin' ? config.publicUrl : null,
+    }),
     accountDeletion: createAccountDeletionService({
       accountDeletion: repositories.accountDeletion,
       identityMode: identity.mode,

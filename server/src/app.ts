@@ -22,8 +22,10 @@ import { registerSpaStatic } from './plugins/spa-static.plugin';
 import { runtimeConfigOf } from './identity/runtime-config.routes';
 import { createAppContext, type AppContext } from './app-context';
 import { apiV1Routes } from './routes/api/v1/api-v1.routes';
+import { registerLastActive } from './plugins/last-active.plugin';
 import { sandboxRoutes } from './integrations/sandbox/sandbox.routes';
 import { paymentsSandboxRoutes } from './integrations/sandbox/payments-sandbox.routes';
+import { stripeSandboxRoutes } from './integrations/sandbox/stripe-sandbox.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,14 +88,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerIdempotency(app, { keys: context.idempotencyKeys, db: database.db, atomic: database.kind === 'postgres', serviceToken: config.serviceToken });
     await registerOpenApi(app, { version: config.version });
     await registerMetrics(app, { version: config.version, probes: metricsProbes({ database, jobs: context.jobs, logger: app.log }) });
+    registerLastActive(app, (userId) => context.services.brandTeam.touch(userId));
     await app.register(apiV1Routes, { prefix: '/api/v1', ...context.services, publicUrl: config.publicUrl });
     await identity.registerRoutes(app);
     // Sandbox mode (the embedded default): the simulated YouTube and Instagram, served by the product itself.
     if (context.sandbox) await app.register(sandboxRoutes, { sandbox: context.sandbox, publicUrl: config.publicUrl });
-    // Sandbox payments: the simulated Razorpay and its checkout page; its webhooks reach this app in-process.
+    // Sandbox payments: the simulated Razorpay and Stripe and their checkout pages; its webhooks reach this app in-process.
     if (context.paymentsSandbox) {
       const paymentsSandbox = context.paymentsSandbox;
       await app.register(paymentsSandboxRoutes, { sandbox: paymentsSandbox, publicUrl: config.publicUrl });
+      await app.register(stripeSandboxRoutes, { sandbox: paymentsSandbox, publicUrl: config.publicUrl });
       paymentsSandbox.deliverWebhooksWith(async (url, init) => {
         const target = new URL(url);
         const answer = await app.inject({ method: 'POST', url: `${target.pathname}${target.search}`, headers: init.headers, payload: init.body });

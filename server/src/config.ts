@@ -1,3 +1,4 @@
+import { defaultOutreachDailyCap } from '../../src/domain/outreach/outreach-email.texts';
 import { readFileSync } from 'node:fs';
 import { envValue, wholeNumberValue, type Env } from './config-values';
 import path from 'node:path';
@@ -32,6 +33,8 @@ export interface AppConfig {
   readonly serviceToken: string | null;
   /** Lower-cased. */
   readonly staffEmails: readonly string[];
+  /** REQUIRE_2FA_FOR_PAYMENT_APPROVERS: payments.approve actions need a second factor (docs/security.md). */
+  readonly requireTwoFactorForPaymentApprovers: boolean;
   readonly seedDemo: boolean;
   /** Requests per minute per IP; 0 disables the limit (and every other rate limit). */
   readonly rateLimitMax: number;
@@ -56,6 +59,8 @@ export interface AppConfig {
   readonly jobs: JobsConfig;
   /** PostgreSQL pool size and query deadline (docs/deployment.md). */
   readonly database: DatabaseConfig;
+  /** Outreach e-mails per brand per UTC day (OUTREACH_DAILY_CAP); the rest is deferred to the next day. */
+  readonly outreachDailyCap: number;
 }
 
 export interface TelemetryConfig {
@@ -193,12 +198,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins,
     serviceToken,
     staffEmails,
+    requireTwoFactorForPaymentApprovers: boolean(env, 'REQUIRE_2FA_FOR_PAYMENT_APPROVERS', false, problems),
     seedDemo: boolean(env, 'SEED_DEMO', databaseUrl === null, problems),
     rateLimitMax: wholeNumberValue(env, 'RATE_LIMIT_MAX', 600, 0, 1_000_000, problems),
     userRateLimits: parseUserRateLimits(env, problems),
     trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
     version: serverVersion,
     identity: identity.value,
+    outreachDailyCap: wholeNumberValue(env, 'OUTREACH_DAILY_CAP', defaultOutreachDailyCap, 1, 100_000, problems),
     telemetry: {
       sentryDsn: sentryDsn(value(env, 'SENTRY_DSN'), problems),
       analyticsMeasurementId: measurementId(value(env, 'ANALYTICS_MEASUREMENT_ID'), problems),

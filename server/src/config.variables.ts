@@ -48,6 +48,11 @@ export const configVariables: readonly ConfigVariable[] = [
   },
   { name: 'STAFF_EMAILS', defaultValue: '(empty)', description: 'Comma-separated e-mails whose users are staff, once the identity provider has verified the address.' },
   {
+    name: 'REQUIRE_2FA_FOR_PAYMENT_APPROVERS',
+    defaultValue: 'false',
+    description: 'true: brand members who approve payments (fund campaigns, approve payouts, payment methods, GSTIN) must turn on two-factor authentication first (403 two_factor_required).',
+  },
+  {
     name: 'SEED_DEMO',
     defaultValue: 'true without DATABASE_URL, else false',
     description: 'Create the demo accounts and demo data on start.',
@@ -72,6 +77,11 @@ export const configVariables: readonly ConfigVariable[] = [
     name: 'ANALYTICS_MEASUREMENT_ID',
     defaultValue: '(unset)',
     description: 'Google Analytics 4 measurement id (G-...); when set the SPA loads gtag.js and sends each metric as an event.',
+  },
+  {
+    name: 'OUTREACH_DAILY_CAP',
+    defaultValue: '100',
+    description: 'Outreach e-mails (influencer invites and reminders) one brand may send per UTC day; the rest wait for the next day.',
   },
   { name: 'METRICS_RETENTION_DAYS', defaultValue: '30', description: 'Days client metrics are kept before they are pruned.' },
   {

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): two accepts of one invite at once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';

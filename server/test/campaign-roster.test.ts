@@ -134,8 +134,12 @@ describe('POST campaigns/{id}/influencers/invite/', () => {
     const [recipient] = await t.app.context.database.db.select({ email: users.email }).from(users).where(eq(users.id, set.perfect.userId));
     const mails = (await mailer.list(0, 100)).results.filter((mail) => mail.to === recipient.email);
     assert.equal(mails.length, 1, 'one e-mail, even after the retried request');
-    assert.equal(mails[0].subject, 'InfluenceHub: New campaign invite');
-    assert.ok(mails[0].text.startsWith(`${expected}\n\nView invite: ${t.config.publicUrl.replace(/\/$/, '')}/campaigns/invites/${asha.id}`), mails[0].text);
+    // The outreach e-mail (docs/outreach-email.md): the default template starts with the notification's sentence.
+    assert.equal(mails[0].subject, `Acme Demo Co. invites you to "${campaign.name}"`);
+    assert.equal(mails[0].text.split('\n\n')[0], expected);
+    const link = mails[0].text.match(/https?:\/\/\S+\/email-tracking\/c\/\S+/)![0];
+    const click = await t.app.inject({ method: 'GET', url: link.replace(t.config.publicUrl.replace(/\/$/, ''), '') });
+    assert.equal(click.headers.location, `${t.config.publicUrl.replace(/\/$/, '')}/campaigns/invites/${asha.id}`);
     // Invited rows cannot be removed.
     assert.equal((await call('DELETE', `campaigns/${id}/influencers/${asha.id}/`, owner.token)).statusCode, 409);
   });

@@ -136,3 +136,31 @@ describe('config: SOCIAL_PROVIDER_MODE', () => {
     assert.match(problems({ ...production, YOUTUBE_DATA_API_BASE_URL: 'http://proxy.internal/youtube/v3' }), /YOUTUBE_DATA_API_BASE_URL must be an https URL/);
   });
 });
+
+describe('outreach e-mail configuration (docs/outreach-email.md)', () => {
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return error instanceof ConfigError ? error.problems.join('\n') : String(error);
+    }
+  };
+  const pem = '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----';
+
+  it('defaults to a cap of 100 outreach e-mails per brand per day and no DKIM', () => {
+    const config = loadConfig({});
+    assert.equal(config.outreachDailyCap, 100);
+    assert.equal(config.identity.dkim, null);
+    assert.equal(loadConfig({ OUTREACH_DAILY_CAP: '30' }).outreachDailyCap, 30);
+    assert.match(problems({ OUTREACH_DAILY_CAP: '0' }), /OUTREACH_DAILY_CAP/);
+  });
+
+  it('signs with DKIM only with all three variables, a PEM key (\\n escapes allowed) and sane names', () => {
+    const dkim = loadConfig({ DKIM_DOMAIN: 'mail.example.com', DKIM_SELECTOR: 's2026', DKIM_PRIVATE_KEY: pem }).identity.dkim;
+    assert.deepEqual(dkim, { domainName: 'mail.example.com', keySelector: 's2026', privateKey: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----' });
+    assert.match(problems({ DKIM_DOMAIN: 'mail.example.com' }), /DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together/);
+    assert.match(problems({ DKIM_DOMAIN: 'mail.example.com', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: 'secret' }), /DKIM_PRIVATE_KEY must be a PEM private key/);
+    assert.match(problems({ DKIM_DOMAIN: 'mail example', DKIM_SELECTOR: 's1', DKIM_PRIVATE_KEY: pem }), /DKIM_DOMAIN must be a domain name/);
+  });
+});

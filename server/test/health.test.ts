@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): readiness reports the PostgreSQL server it runs on.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { markEmailVerified, signInAndGetToken, signUpAndGetToken } from './helpers/auth.helpers';

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): retries with one key racing on separate pool connections.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { idempotencyErrorCodes, idempotencyMessages } from '../../src/domain/idempotency/idempotency';

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): pg-boss on a PostgreSQL server (queues, schedules, singleton keys).
 import assert from 'node:assert/strict';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -120,6 +121,13 @@ describe('POST jobs/{name}/ on pg-boss (JOBS_WORKER=off: enqueued in the databas
     const stats = (await trigger(t, 'collect-video-stats', service)).json();
     assert.deepEqual(stats.runs.map((run: { status: string }) => run.status), ['queued', 'queued']);
     assert.equal((await trigger(t, 'collect-video-stats', service)).json().status, 'already_queued');
+  });
+
+  it("queued jobs carry the heartbeat: a killed worker's job is failed after 30 silent seconds, not at its 900 s expiry", async () => {
+    const jobs = await rawRows(t.app, sql`select distinct heartbeat_seconds, expire_seconds from pgboss.job where name = 'cleanup-assets'`);
+    assert.deepEqual(jobs, [{ heartbeat_seconds: 30, expire_seconds: 900 }]);
+    const queues = await rawRows(t.app, sql`select count(*)::int as without from pgboss.queue where heartbeat_seconds is distinct from 30`);
+    assert.deepEqual(queues, [{ without: 0 }]);
   });
 });
 

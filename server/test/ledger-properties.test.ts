@@ -37,6 +37,8 @@ type Op =
   | { kind: 'fail'; payout: number }
   | { kind: 'reverse'; payout: number }
   | { kind: 'refund'; campaign: number; refund: number }
+  | { kind: 'refund_settle'; campaign: number; refund: number }
+  | { kind: 'refund_fail'; campaign: number; refund: number }
   | { kind: 'redeliver'; pick: number };
 
 // Weighted towards the steps that make later ones possible (funding, commitments, releases, payouts), so runs
@@ -51,6 +53,8 @@ const opArbitrary: fc.Arbitrary<Op> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('fail' as const), payout: fc.nat(2) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('reverse' as const), payout: fc.nat(2) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), campaign: fc.nat(1), refund: fc.nat(2) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund_settle' as const), campaign: fc.nat(1), refund: fc.nat(2) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund_fail' as const), campaign: fc.nat(1), refund: fc.nat(2) }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('redeliver' as const), pick: fc.nat(1000) }) },
 );
 
@@ -100,6 +104,8 @@ async function runSequence(ops: Op[]): Promise<void> {
   const committed = (placement: number) => `placement:${placements[placement]}:committed`;
   const available = (creator: number) => `creator:${creators[creator]}:available`;
   const inFlight = (payout: number) => `payout:${payouts[payout]}:in_flight`;
+  const refundInFlight = (refundId: string) => `refund:${refundId}:in_flight`;
+  const refundIds = new Set<string>();
 
   for (const op of ops) {
     let key: string;
@@ -173,13 +179,27 @@ async function runSequence(ops: Op[]): Promise<void> {
         if (op.kind === 'payout' && !payoutCreator.has(op.payout)) payoutCreator.set(op.payout, creator);
         break;
       }
-      case 'refund': {
+      case 'refund':
+      case 'refund_settle':
+      case 'refund_fail': {
         const amount = refundAmount(op.refund);
         const campaignId = campaigns[op.campaign]!;
         const refundId = `rfnd_${tag}_${op.refund}_${op.campaign}`;
-        key = `refund:razorpay:${refundId}`;
-        moves = [[escrow(campaignId), -amount, true], ['provider:razorpay', -amount, false]];
-        run = () => money.refundEscrow({ brandId, campaignId, currency: 'INR', provider: 'razorpay', refundId, amountMinor: amount });
+        const ref = { brandId, campaignId, currency: 'INR', provider: 'razorpay' as const, refundId, amountMinor: amount };
+        if (op.kind === 'refund') {
+          key = `refund:${refundId}:start`;
+          moves = [[escrow(campaignId), -amount, true], [refundInFlight(refundId), amount, true]];
+          run = () => money.refundEscrow(ref);
+        } else if (op.kind === 'refund_settle') {
+          key = `refund:${refundId}:processed`;
+          moves = [[refundInFlight(refundId), -amount, true], ['provider:razorpay', -amount, false]];
+          run = () => money.settleRefund(ref);
+        } else {
+          key = `refund:${refundId}:failed`;
+          moves = [[refundInFlight(refundId), -amount, true], [escrow(campaignId), amount, true]];
+          run = () => money.failRefund(ref);
+        }
+        refundIds.add(refundId);
         break;
       }
       case 'redeliver': {
@@ -209,6 +229,7 @@ async function runSequence(ops: Op[]): Promise<void> {
     ...placements.map((_, i) => committed(i)),
     ...creators.map((_, i) => available(i)),
     ...payouts.map((_, i) => inFlight(i)),
+    ...[...refundIds].map(refundInFlight),
   ];
   for (const code of codes) assert.equal(await ledger.balance(code, 'INR'), model.get(code), `balance of ${code}`);
   // Nothing paid twice: no payout both processed and failed, no placement both released and returned.
@@ -216,6 +237,11 @@ async function runSequence(ops: Op[]): Promise<void> {
     const processed = await ledger.findPosting(`payout:${payout}:processed`);
     const failed = await ledger.findPosting(`payout:${payout}:failed`);
     assert.ok(!(processed && failed), `payout ${payout} was both processed and failed`);
+  }
+  for (const refundId of refundIds) {
+    const processed = await ledger.findPosting(`refund:${refundId}:processed`);
+    const failed = await ledger.findPosting(`refund:${refundId}:failed`);
+    assert.ok(!(processed && failed), `refund ${refundId} was both processed and failed`);
   }
   for (const placement of placements) {
     const released = await ledger.findPosting(`release:${placement}`);
@@ -236,6 +262,22 @@ async function checkGlobalInvariants(): Promise<void> {
   const negative = rowsOf<{ code: string }>(await db.execute(sql`select code from ledger_accounts where not allow_negative and balance_minor < 0`));
   assert.deepEqual(negative, []);
   assert.deepEqual(await ledger.verifyBalances(), []);
+  // The owner totals the payments and earnings pages read are the lines' sums, whatever the sequence.
+  assert.deepEqual(await ledger.verifyOwnerTotals(), []);
+  // The brand page's released figure (read from running balances) is the release lines' sum: the placements'
+  // commitments out less the unused parts back in the escrow.
+  const releasedByLines = rowsOf<{ brand_id: string; campaign_id: string; released: string }>(await db.execute(sql`
+    select a.brand_id, a.campaign_id, sum(case when a.code like 'placement:%' and l.side = 'debit' then l.amount_minor
+      when a.code like 'campaign:%' and l.side = 'credit' then -l.amount_minor else 0 end) as released
+    from ledger_accounts a join ledger_lines l on l.account_code = a.code and l.currency = a.currency
+    join ledger_transactions t on t.id = l.transaction_id
+    where a.campaign_id is not null and t.kind = 'release' group by a.brand_id, a.campaign_id`));
+  for (const brandId of new Set(releasedByLines.map((row) => row.brand_id))) {
+    const figures = await ledger.campaignFigures(brandId);
+    for (const row of releasedByLines.filter((r) => r.brand_id === brandId)) {
+      assert.equal(figures.find((f) => f.campaignId === row.campaign_id)?.released, Number(row.released), `released of campaign ${row.campaign_id}`);
+    }
+  }
   // Each key once.
   const duplicates = rowsOf<{ idempotency_key: string }>(await db.execute(sql`select idempotency_key from ledger_transactions group by idempotency_key having count(*) > 1`));
   assert.deepEqual(duplicates, []);

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): postings racing on the same accounts and keys.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -9,6 +10,7 @@ import {
   LedgerPostingError,
   type LedgerRepository,
 } from '../src/repositories/ledger.repository';
+import { ownerTotalsBackfillSql } from '../src/repositories/ledger-owner-totals';
 import { ledgerAccounts } from '../src/services/ledger/ledger-accounts';
 import { createMoneyMovements, type MoneyMovements } from '../src/services/ledger/money-movements.service';
 import { createTestDatabase } from './helpers/test-database';
@@ -168,6 +170,29 @@ describe('the database guards the ledger', () => {
 
   it('keeps every running balance equal to the sum of its lines', async () => {
     assert.deepEqual(await ledger.verifyBalances(), []);
+  });
+
+  it("keeps each owner's running totals equal to its lines' sums, and the check names a total that drifted", async () => {
+    const c = campaign();
+    await money.recordFunding({ ...c, provider: 'razorpay', providerPaymentId: `pay_${randomUUID()}`, amountMinor: 9_000_00 });
+    await money.commitPlacement({ ...c, placementId: randomUUID(), amountMinor: 2_500_00 });
+    assert.deepEqual(await ledger.verifyOwnerTotals(), []);
+    const [figures] = await ledger.campaignFigures(c.brandId);
+    assert.deepEqual(figures, { campaignId: c.campaignId, currency: 'INR', funded: 9_000_00, released: 0, refunded: 0, committed: 2_500_00, available: 6_500_00 });
+
+    const db = handle.database.db;
+    await db.execute(sql`update ledger_owner_totals set credit_minor = credit_minor + 1 where owner_id = ${c.campaignId} and role = 'escrow' and kind = 'funding'`);
+    const drift = await ledger.verifyOwnerTotals();
+    assert.deepEqual(drift, [{
+      ownerKind: 'campaign', ownerId: c.campaignId, currency: 'INR', role: 'escrow', kind: 'funding',
+      running: { debit: 0, credit: 9_000_01 }, summed: { debit: 0, credit: 9_000_00 },
+    }]);
+    // The migration's backfill (the same statement) rebuilds every total from the lines.
+    await db.execute(sql`delete from ledger_owner_totals`);
+    assert.equal((await ledger.verifyOwnerTotals()).length > 0, true);
+    await db.execute(sql.raw(ownerTotalsBackfillSql));
+    assert.deepEqual(await ledger.verifyOwnerTotals(), []);
+    assert.deepEqual((await ledger.campaignFigures(c.brandId))[0], figures);
   });
 });
 

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): events claimed by several workers at once (FOR UPDATE SKIP LOCKED).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, isNull, like } from 'drizzle-orm';

@@ -77,6 +77,9 @@ describe('Razorpay client against the fake', () => {
     assert.equal(payments[0].id, result.razorpay_payment_id);
     assert.equal(payments[0].status, 'captured');
     assert.equal(payments[0].captured, true);
+    const one = await client.fetchPayment(result.razorpay_payment_id);
+    assert.deepEqual([one.id, one.order_id, one.status, one.amount], [result.razorpay_payment_id, order.id, 'captured', 250_000]);
+    await assert.rejects(client.fetchPayment('pay_missing000000'), (error: RazorpayError) => error.status === 400 && /does not exist/.test(error.description ?? ''));
   });
 
   it('a declined attempt leaves the order attempted with a failed payment; a later success pays it', async (t) => {

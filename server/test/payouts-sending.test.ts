@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): two payout runs preparing the same lines at once.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { campaignInfluencers, contentSubmissions } from '../src/db/schema/market
 import { payoutLines, payouts } from '../src/db/schema/payout-lines.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
 import { signWebhook } from '../src/integrations/razorpay/razorpay-signatures';
-import { startRazorpayXFake, type RunningRazorpayXFake } from '../src/integrations/razorpayx/razorpayx.fake';
+import { createRazorpayXFake, startRazorpayXFake, type RunningRazorpayXFake } from '../src/integrations/razorpayx/razorpayx.fake';
 import { apiCall, fundCampaign } from './helpers/campaign.helpers';
 import { brandWithCampaign, influencerWithAccounts, youtubeUrl, type TestInfluencer } from './helpers/submission.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
@@ -166,6 +167,28 @@ describe('sending payouts', () => {
     assert.equal(await balance('tax:tds_payable'), withheld);
   });
 
+  it('sends every due line in one run, batch after batch, a creator\'s lines in order so the second is taxed over the first', async () => {
+    const creator = await readyCreator();
+    const offer = await acceptedOffer(creator, 30_000, 2);
+    const first = await approvedLine(creator, 30_000, offer);
+    const second = await approvedLine(creator, 30_000, offer);
+    const others = [];
+    for (let index = 0; index < 3; index += 1) others.push(await approvedLine(await readyCreator(), 10_000));
+    const before = fake.state.payouts.size;
+    // Batches of two: five lines need three batches, all in this one run.
+    assert.deepEqual(await sending().sendDue(2), { sent: 5, resent: 0 });
+    assert.equal(fake.state.payouts.size, before + 5, 'one payout per line at RazorpayX');
+    for (const lineId of [first, second, ...others]) {
+      const attempts = await attemptsOf(lineId);
+      assert.deepEqual(attempts.map((a) => a.status), ['processing'], lineId);
+      assert.equal(await lineStatus(lineId), 'paying');
+    }
+    const [a] = await attemptsOf(first);
+    const [b] = await attemptsOf(second);
+    assert.deepEqual([a!.tdsMinor, b!.tdsMinor, b!.amountMinor], [0, 6_000_00, 24_000_00], 'the crossing line withholds 10 % of the year');
+    assert.deepEqual(await sending().sendDue(2), { sent: 0, resent: 0 }, 'nothing left to send');
+  });
+
   it('returns a failed payout to the balance with its reason, and sends it again only after the details change', async () => {
     const creator = await readyCreator();
     const lineId = await approvedLine(creator);
@@ -226,6 +249,44 @@ describe('sending payouts', () => {
     const [attempt] = await attemptsOf(lineId);
     assert.equal(attempt!.status, 'processing');
     assert.equal(await balance(`payout:${attempt!.id}:in_flight`), 20_000_00);
+  });
+
+  it("after a restart the sandbox takes up the payouts on their way from our records and settles them; a GET of an earlier one answers it", async () => {
+    const creator = await readyCreator();
+    const lineId = await approvedLine(creator);
+    await sending().sendDue();
+    const [attempt] = await attemptsOf(lineId);
+    assert.equal(attempt!.status, 'processing');
+    const repo = (await import('../src/repositories/payouts-sending.repository')).createPayoutsSendingRepository(t.database.db);
+    // A new sandbox process knows nothing of it: it recalls what the product recorded (payments-sandbox.ts).
+    const restarted = createRazorpayXFake({
+      keyId: fake.state.keyId, keySecret: fake.state.keySecret, webhookSecret: fake.state.webhookSecret,
+      webhookUrl: `${testPublicUrl}/api/v1/webhooks/razorpayx/`, autoProcessAfterMs: 0, fetch: (input, init) => deliverToApp(input, init),
+      recall: async (id) => (await repo.recallForSandbox({ providerPayoutId: id }))[0] ?? null,
+    });
+    const onTheirWay = await repo.recallForSandbox({ onTheirWay: true });
+    const mine = onTheirWay.find((payout) => payout.id === attempt!.providerPayoutId);
+    assert.deepEqual(mine && { ...mine, createdAt: undefined }, {
+      id: attempt!.providerPayoutId, fundAccountId: attempt!.providerFundAccountId, amount: 20_000_00, status: 'processing', utr: null,
+      mode: 'UPI', referenceId: attempt!.id, failureReason: null, createdAt: undefined,
+    });
+    for (const payout of onTheirWay) restarted.remember(payout);
+    await restarted.tick();
+    const [settled] = await attemptsOf(lineId);
+    assert.equal(settled!.status, 'processed', 'the restarted sandbox processed it and its webhook reached the product');
+    assert.match(settled!.utr ?? '', /^\d{12}$/);
+    assert.equal(await lineStatus(lineId), 'paid');
+
+    // Another sandbox process asked about that (now final) payout recalls it instead of "does not exist".
+    const later = createRazorpayXFake({ keyId: fake.state.keyId, keySecret: fake.state.keySecret, recall: async (id) => (await repo.recallForSandbox({ providerPayoutId: id }))[0] ?? null });
+    const auth = `Basic ${Buffer.from(`${fake.state.keyId}:${fake.state.keySecret}`).toString('base64')}`;
+    const get = (id: string) => later.handle({ method: 'GET', url: new URL(`http://sandbox/v1/payouts/${id}`), headers: { authorization: auth }, body: '', form: new URLSearchParams() });
+    const known = await get(settled!.providerPayoutId!);
+    assert.equal(known.status, 200);
+    assert.deepEqual((({ id, status, amount, utr, reference_id }) => ({ id, status, amount, utr, reference_id }))(known.body as { id: string; status: string; amount: number; utr: string; reference_id: string }), {
+      id: settled!.providerPayoutId, status: 'processed', amount: 20_000_00, utr: settled!.utr, reference_id: settled!.id,
+    });
+    assert.equal((await get('pout_neverSent00001')).status, 400);
   });
 
   it('refuses webhooks with a bad signature, and applies a duplicate once', async () => {

@@ -1,3 +1,4 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): API and worker processes sharing one database.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';

@@ -15,6 +15,13 @@ const openRoutes: Record<string, Exclude<RouteAccess, 'user' | 'staff'>> = {
   'GET /api/v1/notices/': 'public',
   'GET /api/v1/config/': 'public',
   'GET /api/v1/schema/': 'public',
+  // A team invite link shows what it offers to whoever holds it (docs/team.md); accepting needs a token.
+  'GET /api/v1/team-invites/:token/': 'public',
+  // Links inside outreach e-mails (docs/outreach-email.md): the HMAC in each link authenticates it.
+  'GET /api/v1/email-tracking/o/:messageId/': 'public',
+  'GET /api/v1/email-tracking/c/:messageId/': 'public',
+  'GET /api/v1/email-tracking/unsubscribe/:token/': 'public',
+  'POST /api/v1/email-tracking/unsubscribe/:token/': 'public',
   'POST /api/v1/metrics/': 'public',
   'POST /api/v1/webhooks/clerk/': 'public',
   // Profile pictures and logos are shown to anyone; other assets need their owner's token.
@@ -31,6 +38,13 @@ const openRoutes: Record<string, Exclude<RouteAccess, 'user' | 'staff'>> = {
   'POST /api/v1/webhooks/razorpay/': 'public',
   'POST /api/v1/payments/razorpay/callback/': 'public',
   'POST /api/v1/webhooks/razorpayx/': 'public',
+  // Stripe's signed webhook (Stripe-Signature over the raw body); the browser's return from paying, which asks Stripe
+  // for the PaymentIntent and moves no money; the live payment page (opened by a form post with the intent's client
+  // secret) and its script.
+  'POST /api/v1/webhooks/stripe/': 'public',
+  'GET /api/v1/payments/stripe/return/': 'public',
+  'POST /api/v1/payments/stripe/checkout/': 'public',
+  'GET /api/v1/payments/stripe/checkout.js': 'public',
 };
 const isThirdPartyDocs = (url: string) => url.startsWith('/api/v1/docs');
 

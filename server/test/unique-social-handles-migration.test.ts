@@ -1,8 +1,10 @@
+// @postgres: also run on the PostgreSQL server in CI (docs/testing.md): a migration applied to existing rows on a PostgreSQL server.
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -26,7 +28,7 @@ describe('migration 0006: unique social handles on an existing database', () => 
     const at = journal.entries.findIndex((entry) => entry.tag.startsWith('0006_'));
     assert.ok(at > 0, 'migration 0006 is in the journal');
     await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
     await migrate(drizzle({ client }), { migrationsFolder: before0006 });
   });
   after(async () => {

@@ -37,8 +37,8 @@ describe('GET /api/v1/accounts/whoami/', () => {
   it('brand with a completed profile (demo brand)', async () => {
     const { token } = await signInAndGetToken(t.app, 'brand@demo.local', demoPassword);
     const body = await whoami(token);
-    const brand = (await t.app.context.brands.listMemberships(body.id))[0]?.brand;
-    assert.ok(brand);
+    const [brand, second] = (await t.app.context.brands.listMemberships(body.id)).map((membership) => membership.brand);
+    assert.ok(brand && second);
     assert.deepEqual(body, {
       id: body.id,
       email: 'brand@demo.local',
@@ -51,6 +51,11 @@ describe('GET /api/v1/accounts/whoami/', () => {
       is_influencer: false,
       brand_id: brand.id,
       brand_role: 'admin',
+      // Admin of a second demo brand too: the top bar offers the brand switcher (docs/team.md "Several brands").
+      brands: [
+        { id: brand.id, name: 'Acme Demo Co.', role: 'admin' },
+        { id: second.id, name: 'Bloom Street Studio', role: 'admin' },
+      ],
       influencer_id: null,
     });
   });

@@ -1,10 +1,13 @@
+import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { timing } from '../domain/constants';
+import { idempotencyKeyHeader } from '../domain/idempotency/idempotency';
 import {
   generatedApi,
   useGetWhoamiQuery,
   type GetRuntimeConfigApiResponse,
   type GetWhoamiApiResponse,
   type ListNoticesApiResponse,
+  type SendThreadMessageApiArg,
 } from './generated/api';
 
 const activeWorkTags = ['Influencers', 'Campaign invites', 'Content submissions'] as const;
@@ -33,6 +36,8 @@ export const api = generatedApi.enhanceEndpoints({
     // Brand setup and new brands change whoami (is_profile_completed, brand_id).
     setupBrandProfile: { invalidatesTags: ['Brands', 'Whoami'] },
     createBrand: { invalidatesTags: ['Brands', 'Whoami'] },
+    // Switching brand is not retried behind the person's back: a failure is a toast, the menu can be used again.
+    setCurrentBrand: { extraOptions: { maxRetries: 0 } },
     // A new logo or profile picture is the top bar's avatar (whoami image_url).
     updateBrand: { invalidatesTags: ['Brands', 'Whoami'] },
     saveMyInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
@@ -71,12 +76,24 @@ export const api = generatedApi.enhanceEndpoints({
     getBrandInfluencerDetails: { providesTags: ['Campaigns', ...activeWorkTags] },
     // Campaign roster (issue 6): an invite moves the campaign to outreach_in_progress and reaches the influencer's side.
     inviteCampaignRoster: { invalidatesTags: ['Campaign roster', 'Campaigns', 'BrandDashboard', ...activeWorkTags] },
+    // Inviting from the directory (docs/directory.md): the profile's collaborations change too; a send is never retried
+    // behind the person's back (the server is idempotent, the person sees the answer).
+    inviteCampaignCreators: { invalidatesTags: ['Campaign roster', 'Campaigns', 'BrandDashboard', 'Directory', ...activeWorkTags], extraOptions: { maxRetries: 0 } },
     // Connected accounts (docs/social-integrations.md): verifying changes the numbers the profile shows; starting a
     // connection changes nothing yet (the browser leaves for the platform), so it is not retried behind the person's back.
     verifyYouTube: { invalidatesTags: ['Influencers'] },
     verifyInstagram: { invalidatesTags: ['Influencers'] },
     connectYouTube: { invalidatesTags: [], extraOptions: { maxRetries: 0 } },
     connectInstagram: { invalidatesTags: [], extraOptions: { maxRetries: 0 } },
+    // Conversations (docs/messages.md): the composer passes its own Idempotency-Key so Retry of a failed send
+    // reuses it and the server stores the message once.
+    sendThreadMessage: (definition) => {
+      const query = definition.query!;
+      definition.query = (arg: SendThreadMessageApiArg & { idempotencyKey?: string }) => {
+        const base = query(arg) as FetchArgs;
+        return arg.idempotencyKey ? { ...base, headers: { [idempotencyKeyHeader]: arg.idempotencyKey } } : base;
+      };
+    },
   },
 });
 
@@ -129,6 +146,8 @@ export type { GetUserSettingsApiResponse as UserSettingsResponse } from './gener
 
 // Brands and their company profiles (POST brands/profile-setup/, GET/POST brands/, GET/PATCH brands/{id}/).
 export { useGetBrandQuery, useListBrandsQuery, useSetupBrandProfileMutation, useUpdateBrandMutation } from './generated/api';
+// The top bar's brand switcher (docs/team.md "Several brands"); its answer is the new whoami, written into the cache.
+export { useSetCurrentBrandMutation } from './generated/api';
 export type { GetBrandApiResponse as ApiBrand } from './generated/api';
 
 // Payout details (influencers/payment/...): the generated 'Payouts' tag refetches the card after a change.
@@ -166,3 +185,7 @@ export type { SocialAccount } from './generated/api';
 
 // Remote pictures load through the image proxy with a signed, expiring link (an <img> cannot send a token).
 export { useSignImageProxyUrlQuery } from './generated/api';
+
+// Settings > Sessions (accounts/sessions/): the generated 'Accounts' tag refetches the list after a sign-out.
+export { useEndAccountSessionMutation, useEndOtherAccountSessionsMutation, useListAccountSessionsQuery } from './generated/api';
+export type { AccountSession } from './generated/api';

@@ -44,6 +44,7 @@ export const whoami = (overrides: WhoamiOverrides = {}) => ({
   is_influencer: true,
   brand_id: overrides.is_brand ? 'b1' : null,
   brand_role: overrides.is_brand ? ('admin' as const) : null,
+  brands: overrides.is_brand ? [{ id: 'b1', name: 'Acme', role: 'admin' as const }] : [],
   influencer_id: overrides.is_brand ? null : 'i1',
   ...overrides,
 });

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -52,7 +53,12 @@ export interface PostgresOptions {
 export interface MemoryOptions {
   memory: true;
   loadDataDir?: Blob;
+  /** PGlite's WebAssembly compiled and its file bundle read once, for a process that opens many (the tests). */
+  prepared?: PreparedPglite;
 }
+
+/** PGlite's compiled WebAssembly and its file bundle. */
+export type PreparedPglite = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
 
 export type DatabaseOptions = PostgresOptions | { pgliteDir: string } | MemoryOptions;
 
@@ -63,13 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   return 'url' in options ? openPostgres(options) : openPglite(options);
 }
 
+/** Extensions the migrations create: pg_trgm for the directory's trigram text search (docs/directory.md). */
+const pgliteExtensions = { pg_trgm };
+
 async function openPglite(options: { pgliteDir: string } | MemoryOptions): Promise<DatabaseConnection> {
   let client: PGlite;
   if ('pgliteDir' in options) {
     await mkdir(options.pgliteDir, { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    client = new PGlite(options.pgliteDir, { extensions: pgliteExtensions });
   } else {
-    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
+    client = new PGlite({ ...(options.loadDataDir && { loadDataDir: options.loadDataDir }), ...options.prepared, extensions: pgliteExtensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client });

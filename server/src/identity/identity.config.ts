@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { envValue, wholeNumberValue, type Env } from '../config-values';
 import type { ConfigVariable } from '../config.variables';
+import type { DkimSettings } from '../integrations/mailer/mailer.types';
 import type { ClerkConfig, GoogleConfig, IdentityConfig } from './identity.types';
 
 export type { IdentityConfig } from './identity.types';
@@ -33,6 +34,9 @@ export const identityConfigVariables: readonly ConfigVariable[] = [
   { name: 'CLERK_WEBHOOK_SECRET', defaultValue: '(unset: webhook answers 503)', description: 'Svix signing secret (whsec_...) of the Clerk webhook endpoint.' },
   { name: 'SMTP_URL', defaultValue: '(unset: development outbox)', description: 'SMTP server, e.g. smtps://user:pass@smtp.example.com:465; unset stores mail in DATA_DIR/outbox.' },
   { name: 'MAIL_FROM', defaultValue: 'InfluenceHub <no-reply@PUBLIC_URL host>', description: 'Sender of the e-mails the product sends (password reset).' },
+  { name: 'DKIM_DOMAIN', defaultValue: '(unset: no DKIM signature)', description: "Domain of the DKIM signature (d=) of mail sent through SMTP_URL, normally MAIL_FROM's domain; set all three DKIM variables or none." },
+  { name: 'DKIM_SELECTOR', defaultValue: '(unset)', description: 'DKIM selector (s=): the public key is published at SELECTOR._domainkey.DKIM_DOMAIN.' },
+  { name: 'DKIM_PRIVATE_KEY', defaultValue: '(unset)', description: 'PEM RSA private key of the DKIM selector (newlines may be written as \\n).' },
 ];
 
 
@@ -104,6 +108,27 @@ function parseTtl(env: Env, problems: string[]): number {
   return parsed;
 }
 
+/** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: all three (signing on) or none (off). */
+function parseDkim(env: NodeJS.ProcessEnv, problems: string[]): DkimSettings | null {
+  const domainName = read(env, 'DKIM_DOMAIN');
+  const keySelector = read(env, 'DKIM_SELECTOR');
+  const rawKey = read(env, 'DKIM_PRIVATE_KEY');
+  const given = [domainName, keySelector, rawKey].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (given < 3) {
+    problems.push('DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: set all three or none.');
+    return null;
+  }
+  const privateKey = rawKey!.replace(/\\n/g, '\n');
+  if (!/-----BEGIN (RSA )?PRIVATE KEY-----/.test(privateKey)) {
+    problems.push('DKIM_PRIVATE_KEY must be a PEM private key (-----BEGIN PRIVATE KEY----- ...).');
+    return null;
+  }
+  if (!/^[a-z0-9.-]+$/i.test(domainName!)) problems.push(`DKIM_DOMAIN must be a domain name (got "${domainName}").`);
+  if (!/^[a-z0-9._-]+$/i.test(keySelector!)) problems.push(`DKIM_SELECTOR must be a DNS label (got "${keySelector}").`);
+  return { domainName: domainName!, keySelector: keySelector!, privateKey };
+}
+
 /** Reads the identity variables; problems are reported with the rest of the configuration at start. */
 export function parseIdentityConfig(
   env: NodeJS.ProcessEnv,
@@ -125,6 +150,8 @@ export function parseIdentityConfig(
   if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://.');
   const host = URL.canParse(base.publicUrl) ? new URL(base.publicUrl).hostname : 'localhost';
   const mailFrom = read(env, 'MAIL_FROM') ?? `InfluenceHub <no-reply@${host}>`;
+
+  const dkim = parseDkim(env, problems);
 
   const rateLimitRaw = (read(env, 'AUTH_RATE_LIMIT') ?? 'on').toLowerCase();
   if (!['on', 'off', 'true', 'false'].includes(rateLimitRaw)) problems.push('AUTH_RATE_LIMIT must be on or off.');
@@ -151,6 +178,7 @@ export function parseIdentityConfig(
       clerk,
       smtpUrl,
       mailFrom,
+      dkim,
       outboxDir: path.join(base.dataDir, 'outbox'),
       trustedOrigins,
       publicUrlExplicit: read(env, 'PUBLIC_URL') !== undefined,

@@ -39,6 +39,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     outboxDir: config.outboxDir,
     isProduction: config.isProduction,
     logger,
+    dkim: config.dkim,
   });
   const builtin = config.mode === 'builtin' ? await createBuiltinProvider({ ...options, mailer }) : null;
   const clerkVerify = config.clerk ? createClerkVerifier(config.clerk) : null;
@@ -48,6 +49,7 @@ export async function createIdentity(options: CreateIdentityOptions): Promise<Id
     mode: config.mode,
     mailer,
     verifyAccessToken: (token) => (builtin ? builtin.verifyAccessToken(token) : clerkVerify!(token)),
+    isSessionActive: (sessionId) => (builtin ? builtin.isSessionActive(sessionId) : Promise.resolve(true)),
     async registerRoutes(app: FastifyInstance) {
       if (builtin) await builtin.registerRoutes(app);
       await app.register(runtimeConfigRoutes, { prefix: '/api/v1/config', config });

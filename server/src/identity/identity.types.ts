@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Persona } from '../../../src/domain/constants';
-import type { Mailer } from '../integrations/mailer/mailer.types';
+import type { DkimSettings, Mailer } from '../integrations/mailer/mailer.types';
 
 export type IdentityMode = 'builtin' | 'clerk';
 
@@ -31,6 +31,8 @@ export interface IdentityConfig {
   /** null: the development outbox under outboxDir. */
   readonly smtpUrl: string | null;
   readonly mailFrom: string;
+  /** DKIM signing of SMTP mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY), or null. */
+  readonly dkim: DkimSettings | null;
   readonly outboxDir: string;
   /**
    * Browser origins always accepted for cookie-bearing POSTs and callback URLs (PUBLIC_URL, the dev server).
@@ -65,6 +67,13 @@ export interface VerifiedIdentity {
   persona: Persona | null;
   /** The provider vouches that the user controls `email`; STAFF_EMAILS only counts verified addresses. */
   emailVerified: boolean;
+  /**
+   * Built-in tokens: the better-auth session the token was issued for (`sid`); the API refuses the token once that
+   * session has ended (identity.isSessionActive). Absent for Clerk tokens (Clerk ends its own sessions; 60 s tokens).
+   */
+  sessionId?: string | null;
+  /** The account signs in with a second factor (`two_factor` built-in, `two_factor_enabled` in the Clerk template). */
+  twoFactorEnabled?: boolean;
 }
 
 export interface PasswordUserInput {
@@ -78,6 +87,11 @@ export interface Identity {
   readonly mode: IdentityMode;
   /** Resolves the token's identity or throws InvalidTokenError. */
   verifyAccessToken(token: string): Promise<VerifiedIdentity>;
+  /**
+   * Whether the built-in session a token names (`sid`) still exists and has not expired: one primary-key lookup in
+   * the shared database, so a sign-out on any API process is seen by all (docs/security.md "Sessions"). Clerk: true.
+   */
+  isSessionActive(sessionId: string): Promise<boolean>;
   /** /api/auth/* (built-in), /api/v1/config/, /api/v1/webhooks/clerk/, /api/v1/dev/outbox/. */
   registerRoutes(app: FastifyInstance): Promise<void>;
   /** Built-in mode only (demo accounts, tests); rejects in Clerk mode, where Clerk owns passwords. */

@@ -62,6 +62,12 @@ export interface JobRunnerOptions {
   logger: FastifyBaseLogger;
   /** Seconds a job may stay active before pg-boss retries it (a worker killed mid-job). */
   expireInSeconds?: number;
+  /**
+   * Seconds a running job may go without a heartbeat (pg-boss's worker sends one every half of it) before the monitor
+   * fails it and it is retried: a worker killed with kill -9 releases its 'stately' queue within about this plus the
+   * monitor interval, not only at expiry. Default 30.
+   */
+  heartbeatSeconds?: number;
   /** Testing only (the reliability suite): ms a worker waits after a job's work, before pg-boss marks it done. */
   holdAfterWorkMs?: number;
 }
@@ -86,6 +92,7 @@ export function createJobRunner(options: JobRunnerOptions) {
   const deferredThisDrain = new Set<PendingJob>();
   let draining = false;
   const expireInSeconds = options.expireInSeconds ?? 900;
+  const heartbeatSeconds = options.heartbeatSeconds ?? 30;
   let boss: PgBoss | null = null;
   let loopsRunning = false;
 
@@ -188,7 +195,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     if (!target) throw new Error('This database connection cannot run background jobs.');
     // An enqueue-only process neither supervises (expiry, retention) nor fires cron ticks: the workers do.
     const roles = working
-      ? { superviseIntervalSeconds: Math.min(60, expireInSeconds) }
+      ? { superviseIntervalSeconds: Math.min(60, expireInSeconds), monitorIntervalSeconds: Math.min(30, heartbeatSeconds, expireInSeconds) }
       : { supervise: false, schedule: false };
     return 'pglite' in target
       ? new PgBoss({ db: fromPglite(target.pglite), backend: 'pglite', useListenNotify: working, ...roles })
@@ -205,7 +212,7 @@ export function createJobRunner(options: JobRunnerOptions) {
     // createQueue and schedule are idempotent and serialised by pg-boss (advisory lock, upsert), so any number of
     // processes may start together; each queue and schedule exists once.
     for (const definition of definitions.values()) {
-      const queue = { retryLimit: definition.retryLimit ?? 3, expireInSeconds };
+      const queue = { retryLimit: definition.retryLimit ?? 3, expireInSeconds, heartbeatSeconds };
       await instance.createQueue(definition.name, { policy: definition.policy ?? 'standard', notify: true, ...queue });
       if (!working) continue;
       await instance.updateQueue(definition.name, queue);

@@ -12,6 +12,11 @@ export interface JobsConfig {
   readonly mode: JobsMode;
   /** Seconds a job may stay active before pg-boss hands it to another worker (a worker killed mid-job). */
   readonly expireInSeconds: number;
+  /**
+   * Seconds without a heartbeat after which pg-boss fails an active job (then retried): a worker killed with kill -9 no
+   * longer holds a 'stately' queue until the job expires (docs/deployment.md "Processes").
+   */
+  readonly heartbeatSeconds: number;
   /** Testing only: ms a worker waits after a job's work before pg-boss marks it done (the reliability suite kills it there). */
   readonly holdAfterWorkMs: number;
   /** YouTube Data API units the statistics collector may spend per Pacific day (the project's quota, default 10,000). */
@@ -31,6 +36,12 @@ export const jobsConfigVariables: readonly ConfigVariable[] = [
     name: 'JOBS_EXPIRE_SECONDS',
     defaultValue: '900',
     description: 'Seconds a job may run before pg-boss considers its worker dead and retries it elsewhere.',
+  },
+  {
+    name: 'JOBS_HEARTBEAT_SECONDS',
+    defaultValue: '30',
+    description:
+      'A running job tells pg-boss it is alive every half of this; a job silent for longer (its worker was killed) is failed and retried within about this plus 30 s, instead of waiting for JOBS_EXPIRE_SECONDS. 10 to 3600.',
   },
   {
     name: 'YOUTUBE_DAILY_QUOTA_UNITS',
@@ -67,7 +78,8 @@ export function parseJobsConfig(env: Env, problems: string[]): JobsConfig {
   }
   const youtubeDailyQuotaUnits = wholeNumber(env, 'YOUTUBE_DAILY_QUOTA_UNITS', 10_000, 1, 10_000_000, problems);
   const assetCleanupGraceHours = wholeNumber(env, 'ASSET_CLEANUP_GRACE_HOURS', 24, 1, 24 * 365, problems);
-  const common = { expireInSeconds, holdAfterWorkMs, youtubeDailyQuotaUnits, assetCleanupGraceHours };
+  const heartbeatSeconds = wholeNumber(env, 'JOBS_HEARTBEAT_SECONDS', 30, 10, 3_600, problems);
+  const common = { expireInSeconds, heartbeatSeconds, holdAfterWorkMs, youtubeDailyQuotaUnits, assetCleanupGraceHours };
   const raw = env.JOBS_WORKER?.trim().toLowerCase();
   if (raw === undefined || raw === '') return { mode: env.NODE_ENV?.trim() === 'test' ? 'memory' : 'on', ...common };
   if (['on', 'true', '1', 'yes'].includes(raw)) return { mode: 'on', ...common };

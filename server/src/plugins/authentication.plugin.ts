@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import type { Identity, VerifiedIdentity } from '../identity/identity.types';
 import { InvalidTokenError } from '../identity/invalid-token.error';
 import type { UserRow, UsersRepository } from '../repositories/users.repository';
+import { accountSecurityMessages } from '../../../src/domain/security/account-security.texts';
+import { rememberAccountSecurity } from '../services/account-security';
 import { invalidToken, notAuthenticated, permissionDenied } from './api-error';
 import { installRouteAccess, type RouteAccessEntry } from './route-access';
 import { matchesServiceToken } from './service-token';
@@ -12,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the route's access check; null on public routes and for the service token. */
     user: UserRow | null;
+    /** The built-in session of the request's token (`sid`); null without one (Clerk, service token, public routes). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** Every /api/v1 route and who may call it, filled as routes are registered (docs/security.md). */
@@ -61,9 +65,12 @@ export async function registerAuthentication(
     }
   }
 
-  async function userFromToken(token: string): Promise<UserRow> {
+  async function userFromToken(token: string, request?: FastifyRequest): Promise<UserRow> {
     const verified = await verify(token);
-    return users.upsertFromIdentity({
+    // Checked on every call, cached or not: signing out (here or on another API process) ends the token's use at once.
+    if (verified.sessionId && !(await identity.isSessionActive(verified.sessionId))) throw invalidToken(accountSecurityMessages.sessionEnded);
+    if (request) request.sessionId = verified.sessionId ?? null;
+    const user = await users.upsertFromIdentity({
       issuer: verified.issuer,
       subject: verified.subject,
       email: verified.email,
@@ -73,19 +80,27 @@ export async function registerAuthentication(
       // Anyone can sign up with any address; only a verified one may carry staff rights.
       isStaff: verified.emailVerified && verified.email !== null && staffEmails.has(verified.email.toLowerCase()),
     });
+    rememberAccountSecurity(user, {
+      emailVerified: verified.emailVerified,
+      twoFactorEnabled: verified.twoFactorEnabled === true,
+      verificationEnforced: identity.mode === 'clerk' || config.identity.requireEmailVerification,
+      twoFactorRequiredForPayments: config.requireTwoFactorForPaymentApprovers,
+    });
+    return user;
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token === undefined) throw notAuthenticated();
-    request.user = await userFromToken(token);
+    request.user = await userFromToken(token, request);
   });
 
   app.decorate('authenticateIfPresent', async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (token !== undefined) request.user = await userFromToken(token);
+    if (token !== undefined) request.user = await userFromToken(token, request);
   });
 
   app.decorate('requireStaffOrServiceToken', async (request: FastifyRequest) => {
@@ -98,7 +113,7 @@ export async function registerAuthentication(
     const token = bearerToken(request);
     if (token === undefined) throw notAuthenticated();
     if (matchesServiceToken(token, config.serviceToken)) return;
-    const user = await userFromToken(token);
+    const user = await userFromToken(token, request);
     request.user = user;
     if (!user.isStaff) throw permissionDenied();
   });

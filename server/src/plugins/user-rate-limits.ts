@@ -8,6 +8,8 @@ export interface UserRateLimits {
   readonly uploadsPerMinute: number;
   /** Invite answers, content submissions and review steps per minute per user, per kind of call. */
   readonly actionsPerMinute: number;
+  /** Messages sent (POST messages/threads/{id}/messages/) per minute per user (docs/messages.md). */
+  readonly messagesPerMinute: number;
 }
 
 export const userRateLimitVariables: readonly ConfigVariable[] = [
@@ -20,6 +22,11 @@ export const userRateLimitVariables: readonly ConfigVariable[] = [
     name: 'RATE_LIMIT_ACTIONS_MAX',
     defaultValue: '60',
     description: 'Invite answers, content submissions and review steps per minute per user and kind of call; needs RATE_LIMIT_MAX above 0.',
+  },
+  {
+    name: 'RATE_LIMIT_MESSAGES_MAX',
+    defaultValue: '20',
+    description: 'Messages a user may send per minute (POST messages/threads/{id}/messages/); needs RATE_LIMIT_MAX above 0.',
   },
 ];
 
@@ -39,6 +46,7 @@ export function parseUserRateLimits(env: Env, problems: string[]): UserRateLimit
   return {
     uploadsPerMinute: perMinute(env, 'RATE_LIMIT_UPLOADS_MAX', 30, problems),
     actionsPerMinute: perMinute(env, 'RATE_LIMIT_ACTIONS_MAX', 60, problems),
+    messagesPerMinute: perMinute(env, 'RATE_LIMIT_MESSAGES_MAX', 20, problems),
   };
 }
 

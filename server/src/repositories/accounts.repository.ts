@@ -1,15 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brandMembers, brands } from '../db/schema/brands.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { users } from '../db/schema/users.schema';
-import type { BrandRole } from './brands.repository';
+import { currentMembershipOrder, type BrandRole } from './brands.repository';
+
+/** One brand the user is a member of, for the top bar's brand switcher. */
+export interface BrandMembershipFact {
+  id: string;
+  name: string;
+  role: BrandRole;
+}
 
 export interface AccountFacts {
   user: typeof users.$inferSelect;
+  /** The current brand: the membership chosen last in the brand switcher, else the first joined. */
   brandId: string | null;
-  /** The team role in `brandId` (same first membership). */
+  /** The team role in `brandId` (the same current membership). */
   brandRole: BrandRole | null;
+  /** Every brand of the user, first joined first. */
+  brands: BrandMembershipFact[];
   brandProfileCompleted: boolean;
   influencerId: string | null;
   influencerProfileCompleted: boolean;
@@ -35,6 +45,15 @@ function contactOf(value: unknown): { name?: unknown; email?: unknown } | null {
   return value && typeof value === 'object' ? (value as { name?: unknown; email?: unknown }) : null;
 }
 
+function membershipsOf(value: unknown): BrandMembershipFact[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (item): item is BrandMembershipFact =>
+      typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string' && typeof item.role === 'string',
+  );
+}
+
 /** Everything whoami needs about one user, read in a single round trip. */
 export function createAccountsRepository(db: Database) {
   // whoami runs on every page load: the statement is built once and prepared by name on PostgreSQL.
@@ -44,11 +63,16 @@ export function createAccountsRepository(db: Database) {
       brandId: sql<string | null>`(
         select ${brandMembers.brandId} from ${brandMembers}
         where ${brandMembers.userId} = ${users.id}
-        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
+        order by ${currentMembershipOrder} limit 1)`,
       brandRole: sql<BrandRole | null>`(
         select ${brandMembers.role} from ${brandMembers}
         where ${brandMembers.userId} = ${users.id}
-        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
+        order by ${currentMembershipOrder} limit 1)`,
+      brands: sql<unknown>`(
+        select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}, 'role', ${brandMembers.role})
+          order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc), '[]'::json)
+        from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
+        where ${brandMembers.userId} = ${users.id})`,
       brandProfileCompleted: sql<boolean>`exists(
         select 1 from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
         where ${brandMembers.userId} = ${users.id} and ${brands.profileCompletedAt} is not null)`,
@@ -57,14 +81,14 @@ export function createAccountsRepository(db: Database) {
       profileImage: sql<string | null>`coalesce(${influencers.profilePicture}, (
         select ${brands.logoUrl} from ${brandMembers} inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
         where ${brandMembers.userId} = ${users.id}
-        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1))`,
+        order by ${currentMembershipOrder} limit 1))`,
       influencerFirstName: influencers.firstName,
       influencerLastName: influencers.lastName,
       brandContact: sql<{ name?: unknown; email?: unknown } | null>`(
         select ${brands.contactDetails} -> 'primary_contact' from ${brandMembers}
         inner join ${brands} on ${brands.id} = ${brandMembers.brandId}
         where ${brandMembers.userId} = ${users.id}
-        order by ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc limit 1)`,
+        order by ${currentMembershipOrder} limit 1)`,
     })
     .from(users)
     .leftJoin(influencers, eq(influencers.userId, users.id))
@@ -80,6 +104,7 @@ export function createAccountsRepository(db: Database) {
       user: row.user,
       brandId: row.brandId,
       brandRole: row.brandRole ?? null,
+      brands: membershipsOf(row.brands),
       brandProfileCompleted: row.brandProfileCompleted === true,
       influencerId: row.influencerId,
       influencerProfileCompleted: row.influencerId !== null && row.influencerProfileCompleted === true,
@@ -91,7 +116,17 @@ export function createAccountsRepository(db: Database) {
     };
   }
 
-  return { findAccountFacts };
+  /** Makes `brandId` the user's current brand; false when the user is not a member (nothing changes). */
+  async function selectBrand(userId: string, brandId: string): Promise<boolean> {
+    const rows = await db
+      .update(brandMembers)
+      .set({ selectedAt: new Date() })
+      .where(and(eq(brandMembers.userId, userId), eq(brandMembers.brandId, brandId)))
+      .returning({ brandId: brandMembers.brandId });
+    return rows.length > 0;
+  }
+
+  return { findAccountFacts, selectBrand };
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

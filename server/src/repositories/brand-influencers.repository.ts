@@ -6,7 +6,7 @@ import { campaignPlacements } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts } from '../db/schema/influencers.schema';
 import { campaignInfluencers, contentSubmissions } from '../db/schema/marketplace.schema';
 import { userSettings } from '../db/schema/user-settings.schema';
-import { rosterRowVisible, settingsJoin, shownCity, shownCountry } from './profile-privacy';
+import { publicAccountColumns, publicProfileColumns, rosterRowVisible, settingsJoin, shownCity, shownCountry } from './profile-privacy';
 
 export type BrandInfluencerOrderField = 'invited_at' | 'responded_at' | 'fit_score' | 'display_name';
 
@@ -14,37 +14,6 @@ export interface BrandInfluencerFilter {
   statuses: readonly InviteStatus[];
   search?: string;
 }
-
-/**
- * Only the influencer's public columns: every query here selects these explicitly, so e-mail (users), date of
- * birth and payout details can never reach a brand through this repository (docs/marketplace.md, privacy).
- * City and country only when the influencer shows their location (user_settings joined by `settingsJoin`).
- */
-const publicProfile = {
-  id: influencers.id,
-  displayName: influencers.displayName,
-  profilePicture: influencers.profilePicture,
-  bio: influencers.bio,
-  categories: influencers.categories,
-  languages: influencers.languages,
-  city: shownCity,
-  country: shownCountry,
-};
-
-const publicAccount = {
-  id: socialAccounts.id,
-  influencerId: socialAccounts.influencerId,
-  platform: socialAccounts.platform,
-  handle: socialAccounts.handle,
-  profileUrl: socialAccounts.profileUrl,
-  followers: socialAccounts.followers,
-  averageEngagement: socialAccounts.averageEngagement,
-  mediaCount: socialAccounts.mediaCount,
-  recentAverageViews: socialAccounts.recentAverageViews,
-  metricsProvenance: socialAccounts.metricsProvenance,
-  verifiedAt: socialAccounts.verifiedAt,
-  metricsUpdatedAt: socialAccounts.metricsUpdatedAt,
-};
 
 const orderColumns = {
   invited_at: campaignInfluencers.invitedAt,
@@ -70,7 +39,7 @@ export function createBrandInfluencersRepository(db: Database) {
       .leftJoin(userSettings, settingsJoin).where(where);
     const direction = ordering.descending ? sql`desc` : sql`asc`;
     const rows = await db
-      .select({ roster: campaignInfluencers, profile: publicProfile })
+      .select({ roster: campaignInfluencers, profile: publicProfileColumns })
       .from(campaignInfluencers)
       .innerJoin(influencers, eq(influencers.id, campaignInfluencers.influencerId))
       .leftJoin(userSettings, settingsJoin)
@@ -83,7 +52,7 @@ export function createBrandInfluencersRepository(db: Database) {
 
   async function accountsOf(influencerIds: string[]) {
     if (influencerIds.length === 0) return [];
-    return db.select(publicAccount).from(socialAccounts).where(inArray(socialAccounts.influencerId, influencerIds))
+    return db.select(publicAccountColumns).from(socialAccounts).where(inArray(socialAccounts.influencerId, influencerIds))
       .orderBy(asc(socialAccounts.influencerId), desc(socialAccounts.followers), asc(socialAccounts.createdAt));
   }
 
@@ -107,7 +76,7 @@ export function createBrandInfluencersRepository(db: Database) {
   }
 
   async function profile(influencerId: string) {
-    const rows = await db.select(publicProfile).from(influencers).leftJoin(userSettings, settingsJoin).where(eq(influencers.id, influencerId)).limit(1);
+    const rows = await db.select(publicProfileColumns).from(influencers).leftJoin(userSettings, settingsJoin).where(eq(influencers.id, influencerId)).limit(1);
     return rows[0] ?? null;
   }
 

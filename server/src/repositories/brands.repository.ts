@@ -5,6 +5,12 @@ import { users } from '../db/schema/users.schema';
 
 export type BrandRole = BrandMemberRow['role'];
 
+/**
+ * The order that makes a user's first membership their current brand (docs/team.md "Several brands"): the brand
+ * chosen last in the switcher, else the first joined. Every "the user's brand" read uses it.
+ */
+export const currentMembershipOrder = sql`${brandMembers.selectedAt} desc nulls last, ${brandMembers.createdAt} asc, ${brandMembers.brandId} asc`;
+
 /** The company profile and contact columns of a brand (everything the profile forms write). */
 export type BrandProfileColumns = Pick<
   typeof brands.$inferInsert,
@@ -18,14 +24,14 @@ export function createBrandsRepository(db: Database) {
     return rows[0] ?? null;
   }
 
-  /** The brands a user belongs to, oldest membership first. */
+  /** The brands a user belongs to, the current one first (currentMembershipOrder), then oldest membership first. */
   async function listMemberships(userId: string): Promise<Array<{ brand: BrandRow; role: BrandRole }>> {
     const rows = await db
       .select({ brand: brands, role: brandMembers.role })
       .from(brandMembers)
       .innerJoin(brands, eq(brands.id, brandMembers.brandId))
       .where(eq(brandMembers.userId, userId))
-      .orderBy(asc(brandMembers.createdAt), asc(brandMembers.brandId));
+      .orderBy(currentMembershipOrder);
     return rows;
   }
 
@@ -79,7 +85,7 @@ export function createBrandsRepository(db: Database) {
 
   /**
    * Brand setup of one user, in one transaction holding the user's row lock (so two concurrent submissions
-   * cannot create two brands): completes the user's first brand, or creates it with the user as admin.
+   * cannot create two brands): completes the user's current brand (the one the switcher chose, else the first), or creates it with the user as admin.
    * `canEdit` decides from the existing membership; false leaves everything untouched.
    */
   async function setupForUser(
@@ -94,7 +100,7 @@ export function createBrandsRepository(db: Database) {
         .from(brandMembers)
         .innerJoin(brands, eq(brands.id, brandMembers.brandId))
         .where(eq(brandMembers.userId, userId))
-        .orderBy(asc(brandMembers.createdAt), asc(brandMembers.brandId))
+        .orderBy(currentMembershipOrder)
         .limit(1);
       if (first) {
         if (!canEdit(first.role)) return { forbidden: true as const };

@@ -172,7 +172,26 @@ export function createCampaignRosterRepository(db: Database) {
     return row?.total ?? '0';
   }
 
-  return { page, findOne, accountsOf, isCompletedInfluencer, addManual, remove, invite, committedTotal, pendingInvitedTotal };
+  /** The roster rows of these influencers on the campaign, whatever their status. */
+  async function rowsOfInfluencers(campaignId: string, influencerIds: string[]) {
+    if (influencerIds.length === 0) return [];
+    return db.select({ id: campaignInfluencers.id, influencerId: campaignInfluencers.influencerId, status: campaignInfluencers.status })
+      .from(campaignInfluencers)
+      .where(and(eq(campaignInfluencers.campaignId, campaignId), inArray(campaignInfluencers.influencerId, influencerIds)));
+  }
+
+  /** Completed profiles brands may find, among these. */
+  async function findableInfluencers(influencerIds: string[]): Promise<string[]> {
+    if (influencerIds.length === 0) return [];
+    const rows = await db.select({ id: influencers.id }).from(influencers).leftJoin(userSettings, settingsJoin)
+      .where(and(inArray(influencers.id, influencerIds), isNotNull(influencers.profileCompletedAt), profileVisibleTo('brand')));
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    page, findOne, accountsOf, isCompletedInfluencer, addManual, remove, invite, committedTotal, pendingInvitedTotal, rowsOfInfluencers,
+    findableInfluencers,
+  };
 }
 
 export type CampaignRosterRepository = ReturnType<typeof createCampaignRosterRepository>;

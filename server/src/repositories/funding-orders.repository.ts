@@ -15,6 +15,8 @@ const predecessors: Record<Exclude<FundingStatus, 'created'>, FundingStatus[]> =
 
 export function createFundingOrdersRepository(db: Database) {
   async function create(input: {
+    /** Chosen before the provider call when the provider's idempotency key derives from it (Stripe). */
+    id?: string;
     brandId: string; campaignId: string; createdBy: string | null; provider: FundingOrderRow['provider'];
     providerOrderId: string; amountMinor: number; currency: string;
   }): Promise<FundingOrderRow> {
@@ -34,11 +36,13 @@ export function createFundingOrdersRepository(db: Database) {
 
   /**
    * Moves an order to `to` only from an allowed state (compare-and-set); returns the updated row, or null when the
-   * order was already elsewhere (a duplicate or late message: nothing to do).
+   * order was already elsewhere (a duplicate or late message: nothing to do). `from` narrows or widens the allowed
+   * states for one provider's rule (Stripe: a retry on the same PaymentIntent may succeed after a failure).
    */
   async function transition(
     id: string, to: Exclude<FundingStatus, 'created'>,
     changes: { providerPaymentId?: string | null; failureKind?: string | null; failureReason?: string | null } = {},
+    from: readonly FundingStatus[] = predecessors[to],
   ): Promise<FundingOrderRow | null> {
     const [row] = await db
       .update(fundingOrders)
@@ -50,7 +54,7 @@ export function createFundingOrdersRepository(db: Database) {
         ...(changes.failureKind !== undefined ? { failureKind: changes.failureKind } : {}),
         ...(changes.failureReason !== undefined ? { failureReason: changes.failureReason } : {}),
       })
-      .where(and(eq(fundingOrders.id, id), inArray(fundingOrders.status, predecessors[to])))
+      .where(and(eq(fundingOrders.id, id), inArray(fundingOrders.status, [...from])))
       .returning();
     return row ?? null;
   }
@@ -69,7 +73,38 @@ export function createFundingOrdersRepository(db: Database) {
     return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
   }
 
-  return { create, findById, findByProviderOrder, transition, listForBrand, paidTotals };
+  /**
+   * A paid Razorpay funding by its order or payment id, with what was refunded of it (refunds not failed): what the
+   * payments sandbox remembers after a restart or for the demo seed (razorpay.fake.ts `recall`).
+   */
+  async function paidRazorpayPayment(id: { orderId?: string; paymentId?: string }) {
+    const match = id.paymentId ? eq(fundingOrders.providerPaymentId, id.paymentId) : id.orderId ? eq(fundingOrders.providerOrderId, id.orderId) : null;
+    if (!match) return null;
+    const [row] = await db
+      .select({
+        funding: fundingOrders,
+        refunded: sql<string>`coalesce((select sum(r.amount_minor) from funding_refunds r where r.funding_order_id = ${fundingOrders.id} and r.status <> 'failed'), 0)`,
+      })
+      .from(fundingOrders)
+      .where(and(eq(fundingOrders.provider, 'razorpay'), eq(fundingOrders.status, 'paid'), match));
+    if (!row?.funding.providerPaymentId) return null;
+    return {
+      orderId: row.funding.providerOrderId, paymentId: row.funding.providerPaymentId, amount: row.funding.amountMinor,
+      currency: row.funding.currency, refunded: Number(row.refunded), createdAt: row.funding.paidAt ?? row.funding.createdAt,
+    };
+  }
+
+  /** A Stripe PaymentIntent as our funding order recorded it, for the payments sandbox after a restart (stripe.fake.ts `recall`). */
+  async function stripeIntentForSandbox(intentId: string) {
+    const [row] = await db
+      .select()
+      .from(fundingOrders)
+      .where(and(eq(fundingOrders.provider, 'stripe'), eq(fundingOrders.providerOrderId, intentId)));
+    if (!row) return null;
+    return { id: row.providerOrderId, amount: row.amountMinor, currency: row.currency, fundingStatus: row.status, createdAt: row.paidAt ?? row.createdAt };
+  }
+
+  return { create, findById, findByProviderOrder, transition, listForBrand, paidTotals, paidRazorpayPayment, stripeIntentForSandbox };
 }
 
 export type FundingOrdersRepository = ReturnType<typeof createFundingOrdersRepository>;

@@ -4,6 +4,7 @@ import { brandMembers } from '../db/schema/brands.schema';
 import { campaigns } from '../db/schema/campaigns.schema';
 import { influencers, socialAccounts, type InfluencerRow, type SocialAccountRow } from '../db/schema/influencers.schema';
 import { campaignInfluencers } from '../db/schema/marketplace.schema';
+import { influencerRates } from '../db/schema/directory.schema';
 import { userSettings } from '../db/schema/user-settings.schema';
 import { writeOutboxEvents, type OutboxEventInput } from './outbox.repository';
 import { participantStatuses, profileVisibleTo, settingsJoin, shownCity, shownCountry, type ProfileViewer } from './profile-privacy';
@@ -102,7 +103,21 @@ export function createInfluencersRepository(db: Database) {
     });
   }
 
-  return { findByUserId, findById, findPublic, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount, removeSocialAccount };
+  /** The asking prices brands see in the directory (docs/directory.md "Rates"). */
+  async function countRates(influencerId: string): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(influencerRates).where(eq(influencerRates.influencerId, influencerId));
+    return row?.value ?? 0;
+  }
+
+  /** Adds rates; a rate already set for a placement type is kept. */
+  async function addRates(rows: Array<typeof influencerRates.$inferInsert>): Promise<void> {
+    if (rows.length) await db.insert(influencerRates).values(rows).onConflictDoNothing();
+  }
+
+  return {
+    findByUserId, findById, findPublic, createForUser, upsertForUser, update, remove, listSocialAccounts, countSocialAccounts, addSocialAccount,
+    removeSocialAccount, countRates, addRates,
+  };
 }
 
 export type InfluencersRepository = ReturnType<typeof createInfluencersRepository>;

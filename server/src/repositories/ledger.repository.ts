@@ -4,11 +4,13 @@ import type { Database } from '../db/database';
 import {
   ledgerAccounts,
   ledgerLines,
+  ledgerOwnerTotals,
   ledgerTransactions,
   type LedgerAccountRow,
   type LedgerLineRow,
   type LedgerTransactionRow,
 } from '../db/schema/ledger.schema';
+import { ownerTotalDeltas, ownerTotalsBackfillSql } from './ledger-owner-totals';
 
 export type LedgerSide = 'debit' | 'credit';
 
@@ -44,6 +46,17 @@ export interface PostedTransaction {
   lines: LedgerLineRow[];
   /** True when the key was already booked with the same lines: nothing changed this time. */
   replayed: boolean;
+}
+
+/** An owner total that is not the sum of its lines (missing: null on that side). */
+export interface OwnerTotalDrift {
+  ownerKind: string;
+  ownerId: string;
+  currency: string;
+  role: string;
+  kind: string;
+  running: { debit: number; credit: number } | null;
+  summed: { debit: number; credit: number } | null;
 }
 
 /** The posting does not balance, or its amounts are not whole positive minor units: a programming error. */
@@ -154,6 +167,8 @@ export function createLedgerRepository(db: Database) {
           .onConflictDoNothing();
 
         const balanceBefore = new Map<string, { before: number; normal: LedgerSide }>();
+        // The owners as the stored account rows have them (the first posting that created the account set them).
+        const owners = new Map<string, Pick<LedgerAccountRef, 'brandId' | 'influencerId' | 'campaignId'>>();
         for (const account of ordered) {
           const key = accountKey(account);
           const mine = posting.lines.filter((line) => accountKey(line.account) === key);
@@ -166,8 +181,15 @@ export function createLedgerRepository(db: Database) {
               updatedAt: sql`now()`,
             })
             .where(and(eq(ledgerAccounts.code, account.code), eq(ledgerAccounts.currency, account.currency)))
-            .returning({ balance: ledgerAccounts.balanceMinor, normal: ledgerAccounts.normalSide });
+            .returning({
+              balance: ledgerAccounts.balanceMinor,
+              normal: ledgerAccounts.normalSide,
+              brandId: ledgerAccounts.brandId,
+              influencerId: ledgerAccounts.influencerId,
+              campaignId: ledgerAccounts.campaignId,
+            });
           if (!row) throw new LedgerPostingError(`account ${account.code} ${account.currency} is missing`);
+          owners.set(key, { brandId: row.brandId, influencerId: row.influencerId, campaignId: row.campaignId });
           const delta = row.normal === 'debit' ? debits - credits : credits - debits;
           balanceBefore.set(key, { before: row.balance - delta, normal: row.normal });
         }
@@ -189,6 +211,33 @@ export function createLedgerRepository(db: Database) {
             };
           }))
           .returning();
+
+        // The owners' running totals (docs/payments.md "Owner totals"), in one statement, rows in a fixed order.
+        const deltas = ownerTotalDeltas(
+          posting.kind,
+          posting.lines.map((line) => ({ ...line, account: { ...line.account, ...owners.get(accountKey(line.account)) } })),
+        );
+        if (deltas.length > 0) {
+          await tx
+            .insert(ledgerOwnerTotals)
+            .values(deltas.map((delta) => ({
+              ownerKind: delta.ownerKind,
+              ownerId: delta.ownerId,
+              currency: delta.currency,
+              role: delta.role,
+              kind: delta.kind,
+              brandId: delta.brandId,
+              debitMinor: delta.debitMinor,
+              creditMinor: delta.creditMinor,
+            })))
+            .onConflictDoUpdate({
+              target: [ledgerOwnerTotals.ownerKind, ledgerOwnerTotals.ownerId, ledgerOwnerTotals.currency, ledgerOwnerTotals.role, ledgerOwnerTotals.kind],
+              set: {
+                debitMinor: sql`${ledgerOwnerTotals.debitMinor} + excluded.debit_minor`,
+                creditMinor: sql`${ledgerOwnerTotals.creditMinor} + excluded.credit_minor`,
+              },
+            });
+        }
         return { transaction: created, lines, replayed: false };
       });
     } catch (error) {
@@ -262,35 +311,59 @@ export function createLedgerRepository(db: Database) {
   }
 
   /**
+   * Rebuilds the owner totals from the lines in a scratch table and compares (docs/payments.md "Owner totals"): every
+   * total that differs, is missing or is extra. Empty when the running totals are right.
+   */
+  async function verifyOwnerTotals(): Promise<OwnerTotalDrift[]> {
+    const summed = ownerTotalsBackfillSql.replace('INSERT INTO ledger_owner_totals (owner_kind, owner_id, currency, role, kind, brand_id, debit_minor, credit_minor)', '');
+    const result = await db.execute(sql.raw(`
+      with summed (owner_kind, owner_id, currency, role, kind, brand_id, debit_minor, credit_minor) as (${summed})
+      select coalesce(r.owner_kind, s.owner_kind) as owner_kind, coalesce(r.owner_id, s.owner_id)::text as owner_id,
+        coalesce(r.currency, s.currency) as currency, coalesce(r.role, s.role) as role, coalesce(r.kind, s.kind) as kind,
+        r.debit_minor as running_debit, r.credit_minor as running_credit, s.debit_minor as summed_debit, s.credit_minor as summed_credit
+      from ledger_owner_totals r
+      full join summed s on s.owner_kind = r.owner_kind and s.owner_id = r.owner_id and s.currency = r.currency
+        and s.role = r.role and s.kind = r.kind
+      where r.owner_kind is null or s.owner_kind is null or r.debit_minor <> s.debit_minor or r.credit_minor <> s.credit_minor
+        or r.brand_id is distinct from s.brand_id`));
+    const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+    const pair = (debit: unknown, credit: unknown) => (debit === null || debit === undefined ? null : { debit: Number(debit), credit: Number(credit) });
+    return list.map((row) => ({
+      ownerKind: String(row.owner_kind), ownerId: String(row.owner_id), currency: String(row.currency), role: String(row.role),
+      kind: String(row.kind), running: pair(row.running_debit, row.running_credit), summed: pair(row.summed_debit, row.summed_credit),
+    }));
+  }
+
+  /**
    * Per campaign of a brand and currency: what its escrow was funded with, what was released to creators (gross,
    * before tax withheld), refunded, and what is committed and uncommitted right now (running balances).
+   *
+   * Read from the owner totals (migration 0017), never from the lines. Released follows from the others: a campaign's
+   * escrow and placement accounts change only by funding (+), refund (−) and release (− the gross: the placement's
+   * commitment out, the unused part back to the escrow); commit and uncommit move money between them. So released =
+   * funded − refunded − (available + committed) (docs/performance.md "Money benchmarks"). A new posting kind on these
+   * accounts must be added here.
    */
   async function campaignFigures(brandId: string): Promise<Array<{
     campaignId: string; currency: string; funded: number; released: number; refunded: number; committed: number; available: number;
   }>> {
+    // The owner totals hold, per campaign, the escrow's and the placements' debits and credits per posting kind; both
+    // are credit-normal, so a balance is credits − debits. A few rows per campaign, whatever its number of placements.
     const result = await db.execute(sql`
-      with owned as (
-        select code, currency, campaign_id, balance_minor from ledger_accounts where brand_id = ${brandId} and campaign_id is not null
-      ), moved as (
-        select o.campaign_id, o.currency,
-          sum(case when t.kind = 'funding' and l.side = 'credit' then l.amount_minor else 0 end) as funded,
-          sum(case when t.kind = 'refund' and l.side = 'debit' then l.amount_minor else 0 end) as refunded,
-          sum(case when t.kind = 'release' and o.code like 'placement:%' then l.amount_minor
-                   when t.kind = 'release' and o.code like 'campaign:%' then -l.amount_minor else 0 end) as released
-        from owned o
-        join ledger_lines l on l.account_code = o.code and l.currency = o.currency
-        join ledger_transactions t on t.id = l.transaction_id
-        where t.kind in ('funding', 'refund', 'release')
-        group by o.campaign_id, o.currency
-      ), held as (
-        select campaign_id, currency,
-          sum(case when code like 'placement:%' then balance_minor else 0 end) as committed,
-          sum(case when code like 'campaign:%' then balance_minor else 0 end) as available
-        from owned group by campaign_id, currency
+      with figures as (
+        select owner_id as campaign_id, currency,
+          sum(case when role = 'escrow' and kind = 'funding' then credit_minor else 0 end) as funded,
+          -- Refunds leave the escrow when planned (kind refund) and come back if they fail (kind refund_failed).
+          sum(case when role = 'escrow' and kind = 'refund' then debit_minor
+                   when role = 'escrow' and kind = 'refund_failed' then -credit_minor else 0 end) as refunded,
+          sum(case when role = 'committed' then credit_minor - debit_minor else 0 end) as committed,
+          sum(case when role = 'escrow' then credit_minor - debit_minor else 0 end) as available
+        from ledger_owner_totals
+        where brand_id = ${brandId} and owner_kind = 'campaign'
+        group by owner_id, currency
       )
-      select h.campaign_id, h.currency, coalesce(m.funded, 0) as funded, coalesce(m.released, 0) as released,
-        coalesce(m.refunded, 0) as refunded, h.committed, h.available
-      from held h left join moved m on m.campaign_id = h.campaign_id and m.currency = h.currency`);
+      select campaign_id, currency, funded, funded - refunded - committed - available as released, refunded, committed, available
+      from figures`);
     const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
     return list.map((row) => ({
       campaignId: String(row.campaign_id),
@@ -308,30 +381,22 @@ export function createLedgerRepository(db: Database) {
    * paid (processed payouts, less those reversed), all from the ledger.
    */
   async function creatorFigures(influencerId: string): Promise<Array<{ currency: string; available: number; processing: number; paid: number }>> {
+    // From the owner totals (credit-normal accounts: balance = credits − debits). Paid: what processed payouts took out
+    // of their in-flight accounts, less what reversed payouts gave back to the available balance.
     const result = await db.execute(sql`
-      with owned as (
-        select code, currency, balance_minor from ledger_accounts where influencer_id = ${influencerId}
-      ), held as (
-        select currency,
-          sum(case when code like 'creator:%:available' then balance_minor else 0 end) as available,
-          sum(case when code like 'payout:%:in_flight' then balance_minor else 0 end) as processing
-        from owned group by currency
-      ), settled as (
-        select o.currency,
-          sum(case when t.kind = 'payout_processed' and l.side = 'debit' and o.code like 'payout:%' then l.amount_minor
-                   when t.kind = 'payout_reversed' and l.side = 'credit' and o.code like 'creator:%' then -l.amount_minor else 0 end) as paid
-        from owned o
-        join ledger_lines l on l.account_code = o.code and l.currency = o.currency
-        join ledger_transactions t on t.id = l.transaction_id
-        where t.kind in ('payout_processed', 'payout_reversed')
-        group by o.currency
-      )
-      select h.currency, h.available, h.processing, coalesce(s.paid, 0) as paid from held h left join settled s on s.currency = h.currency`);
+      select currency,
+        sum(case when role = 'available' then credit_minor - debit_minor else 0 end) as available,
+        sum(case when role = 'in_flight' then credit_minor - debit_minor else 0 end) as processing,
+        sum(case when role = 'in_flight' and kind = 'payout_processed' then debit_minor
+                 when role = 'available' and kind = 'payout_reversed' then -credit_minor else 0 end) as paid
+      from ledger_owner_totals
+      where owner_kind = 'influencer' and owner_id = ${influencerId}
+      group by currency`);
     const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
     return list.map((row) => ({ currency: String(row.currency), available: Number(row.available), processing: Number(row.processing), paid: Number(row.paid) }));
   }
 
-  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, campaignFigures, creatorFigures };
+  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, verifyOwnerTotals, campaignFigures, creatorFigures };
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

@@ -65,6 +65,11 @@ export function createOutboxRepository(db: Database) {
     return row?.attempts ?? 0;
   }
 
+  /** Not deliverable before `until` (OutboxDeferral): no attempt is counted; `reason` shows in last_error. */
+  async function defer(tx: Database, id: string, until: Date, reason: string): Promise<void> {
+    await tx.update(outboxEvents).set({ availableAt: until, lastError: `deferred: ${reason}`.slice(0, 2_000) }).where(eq(outboxEvents.id, id));
+  }
+
   /** Deletes events delivered more than `days` ago, `chunk` rows per statement; returns how many. */
   async function pruneDelivered(days: number, chunk = 5_000): Promise<number> {
     let pruned = 0;
@@ -97,7 +102,7 @@ export function createOutboxRepository(db: Database) {
     return row ?? null;
   }
 
-  return { claim, markDelivered, markFailed, pruneDelivered, stats, findByKey };
+  return { claim, markDelivered, markFailed, defer, pruneDelivered, stats, findByKey };
 }
 
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

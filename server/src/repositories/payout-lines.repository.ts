@@ -53,6 +53,24 @@ export function createPayoutLinesRepository(db: Database) {
     return line ?? null;
   }
 
+  /** A CPM item's line at its campaign's cut-off (campaign-settlement.service), in the caller's transaction; null when it exists. */
+  async function createCpmLine(tx: Database, values: {
+    submissionId: string; placementId: string; campaignPlacementId: string; campaignId: string; brandId: string; influencerId: string;
+    currency: string; committedMinor: number; grossMinor: number; basis: PayoutLineBasis;
+  }): Promise<PayoutLineRow | null> {
+    const [line] = await tx.insert(payoutLines).values(values).onConflictDoNothing().returning();
+    return line ?? null;
+  }
+
+  /** What a placement's other lines awaiting approval will draw from it (their earnings, or commitment if larger). */
+  async function awaitingDrawOf(tx: Database, placementId: string, exceptLineId: string): Promise<number> {
+    const [row] = await tx
+      .select({ total: sql<string>`coalesce(sum(greatest(${payoutLines.committedMinor}, ${payoutLines.grossMinor})), 0)` })
+      .from(payoutLines)
+      .where(and(eq(payoutLines.placementId, placementId), eq(payoutLines.status, 'awaiting_approval'), sql`${payoutLines.id} <> ${exceptLineId}`));
+    return Number(row?.total ?? 0);
+  }
+
   async function findById(id: string): Promise<PayoutLineRow | null> {
     const [row] = await db.select().from(payoutLines).where(eq(payoutLines.id, id));
     return row ?? null;
@@ -112,7 +130,7 @@ export function createPayoutLinesRepository(db: Database) {
       .orderBy(payouts.payoutLineId, desc(payouts.attempt));
   }
 
-  return { createForVerifiedSubmission, findById, findListRow, transition, listForBrand, listForInfluencer, pendingTotals, latestPayouts };
+  return { createForVerifiedSubmission, createCpmLine, awaitingDrawOf, findById, findListRow, transition, listForBrand, listForInfluencer, pendingTotals, latestPayouts };
 }
 
 export type PayoutLinesRepository = ReturnType<typeof createPayoutLinesRepository>;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import type { RecalledPayout } from '../integrations/razorpayx/razorpayx.fake';
 import { influencers } from '../db/schema/influencers.schema';
 import { payoutDetails } from '../db/schema/payout-details.schema';
 import { payoutLines, payouts, type PayoutLineRow, type PayoutRow } from '../db/schema/payout-lines.schema';
@@ -16,6 +17,12 @@ const predecessors: Record<Exclude<PayoutStatus, 'queued'>, PayoutStatus[]> = {
   reversed: ['processed'],
 };
 
+/** Where the previous batch of due lines ended: its last line's approval time and id. */
+export interface DueCursor {
+  at: Date;
+  id: string;
+}
+
 export interface DueLine {
   line: PayoutLineRow;
   userId: string;
@@ -26,26 +33,26 @@ export interface DueLine {
 export function createPayoutsSendingRepository(db: Database) {
   /**
    * Lines to pay: approved ones, and returned ones (a payout failed or was reversed) whose creator has changed their
-   * payout details since; only creators with payout details and a PAN. Oldest first.
+   * payout details since its last attempt; only creators with payout details and a PAN. Oldest approval first;
+   * `after` continues after a line of an earlier batch (keyset), so one run never claims a line twice.
    */
-  async function dueLines(limit: number): Promise<DueLine[]> {
-    const lastAttempt = db
-      .select({ lineId: payouts.payoutLineId, at: max(payouts.updatedAt).as('at') })
-      .from(payouts)
-      .groupBy(payouts.payoutLineId)
-      .as('last_attempt');
+  async function dueLines(limit: number, after: DueCursor | null = null): Promise<DueLine[]> {
+    const since = sql`coalesce(${payoutLines.approvedAt}, ${payoutLines.createdAt})`;
+    const lastAttemptAt = sql`(select max(${payouts.updatedAt}) from ${payouts} where ${payouts.payoutLineId} = ${payoutLines.id})`;
     return db
       .select({ line: payoutLines, userId: influencers.userId, displayName: influencers.displayName })
       .from(payoutLines)
       .innerJoin(influencers, eq(influencers.id, payoutLines.influencerId))
       .innerJoin(payoutDetails, eq(payoutDetails.userId, influencers.userId))
       .innerJoin(taxDetails, eq(taxDetails.userId, influencers.userId))
-      .leftJoin(lastAttempt, eq(lastAttempt.lineId, payoutLines.id))
-      .where(or(
-        eq(payoutLines.status, 'approved'),
-        and(eq(payoutLines.status, 'returned'), sql`${payoutDetails.updatedAt} > ${lastAttempt.at}`),
+      .where(and(
+        or(
+          eq(payoutLines.status, 'approved'),
+          and(eq(payoutLines.status, 'returned'), sql`${payoutDetails.updatedAt} > ${lastAttemptAt}`),
+        ),
+        after ? sql`(${since}, ${payoutLines.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
       ))
-      .orderBy(asc(payoutLines.approvedAt), asc(payoutLines.id))
+      .orderBy(asc(since), asc(payoutLines.id))
       .limit(limit);
   }
 
@@ -77,14 +84,28 @@ export function createPayoutsSendingRepository(db: Database) {
 
   /** Keeps the first contact and fund account made for an attempt; returns the fund account the attempt uses. */
   async function setFundAccount(id: string, contactId: string, fundAccountId: string): Promise<string> {
-    await db.update(payouts).set({ providerContactId: contactId, providerFundAccountId: fundAccountId, updatedAt: sql`now()` })
-      .where(and(eq(payouts.id, id), isNull(payouts.providerFundAccountId)));
+    const [kept] = await db.update(payouts).set({ providerContactId: contactId, providerFundAccountId: fundAccountId, updatedAt: sql`now()` })
+      .where(and(eq(payouts.id, id), isNull(payouts.providerFundAccountId)))
+      .returning({ fundAccountId: payouts.providerFundAccountId });
+    if (kept?.fundAccountId) return kept.fundAccountId;
     const [row] = await db.select({ fundAccountId: payouts.providerFundAccountId }).from(payouts).where(eq(payouts.id, id));
     return row?.fundAccountId ?? fundAccountId;
   }
 
   async function setProviderId(id: string, providerPayoutId: string): Promise<void> {
     await db.update(payouts).set({ providerPayoutId, updatedAt: sql`now()` }).where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId)));
+  }
+
+  /**
+   * The provider accepted the payout and it is on its way (processing, no UTR yet): keeps its id (the first one) and
+   * moves a queued attempt to processing in one statement; an attempt already further along keeps its state.
+   */
+  async function acknowledge(id: string, providerPayoutId: string): Promise<void> {
+    await db.update(payouts).set({
+      providerPayoutId: sql`coalesce(${payouts.providerPayoutId}, ${providerPayoutId})`,
+      status: sql`case when ${payouts.status} = 'queued' then 'processing' else ${payouts.status} end`,
+      updatedAt: sql`now()`,
+    }).where(eq(payouts.id, id));
   }
 
   /** Moves an attempt to `to` only from an allowed state; null when it was elsewhere (a late or repeated message). */
@@ -111,15 +132,18 @@ export function createPayoutsSendingRepository(db: Database) {
 
   /**
    * What the creator was paid in the financial year before now, for the TDS thresholds: the gross of every line's
-   * first payout attempt since `since` (retries repay the same money), and the part of it that had no TDS.
+   * first payout attempt since `since` (retries repay the same money), and the part of it that had no TDS. Both
+   * without GST: a line's invoice keeps its taxable value (docs/payments.md "Tax invoices").
    */
   async function paidInYear(influencerId: string, since: Date): Promise<{ grossMinor: number; tdsFreeMinor: number }> {
+    const taxable = sql`coalesce((${payoutLines.invoice}->>'taxablePaise')::bigint, ${payouts.amountMinor} + ${payouts.tdsMinor})`;
     const [row] = await db
       .select({
-        gross: sql<string>`coalesce(sum(${payouts.amountMinor} + ${payouts.tdsMinor}), 0)`,
-        tdsFree: sql<string>`coalesce(sum(case when ${payouts.tdsMinor} = 0 then ${payouts.amountMinor} else 0 end), 0)`,
+        gross: sql<string>`coalesce(sum(${taxable}), 0)`,
+        tdsFree: sql<string>`coalesce(sum(case when ${payouts.tdsMinor} = 0 then ${taxable} else 0 end), 0)`,
       })
       .from(payouts)
+      .innerJoin(payoutLines, eq(payoutLines.id, payouts.payoutLineId))
       .where(and(eq(payouts.influencerId, influencerId), eq(payouts.attempt, 1), gte(payouts.createdAt, since)));
     return { grossMinor: Number(row?.gross ?? 0), tdsFreeMinor: Number(row?.tdsFree ?? 0) };
   }
@@ -129,7 +153,35 @@ export function createPayoutsSendingRepository(db: Database) {
     return row ?? null;
   }
 
-  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setProviderId, transition, setUtr, paidInYear };
+  /**
+   * The payouts sent to RazorpayX as the sandbox should remember them after a restart (payments-sandbox.ts): one by
+   * its RazorpayX id, or every one still on its way (so the sandbox settles them as it would have).
+   */
+  async function recallForSandbox(filter: { providerPayoutId: string } | { onTheirWay: true }): Promise<RecalledPayout[]> {
+    const rows = await db
+      .select()
+      .from(payouts)
+      .where(
+        'providerPayoutId' in filter
+          ? eq(payouts.providerPayoutId, filter.providerPayoutId)
+          : and(inArray(payouts.status, ['queued', 'processing']), sql`${payouts.providerPayoutId} is not null`),
+      )
+      .orderBy(asc(payouts.createdAt))
+      .limit(1_000);
+    return rows.map((row) => ({
+      id: row.providerPayoutId!,
+      fundAccountId: row.providerFundAccountId,
+      amount: row.amountMinor,
+      status: row.status,
+      utr: row.utr,
+      mode: (['UPI', 'IMPS', 'NEFT', 'RTGS'].includes(row.mode) ? row.mode : 'IMPS') as RecalledPayout['mode'],
+      referenceId: row.id,
+      failureReason: row.failureReason,
+      createdAt: row.createdAt,
+    }));
+  }
+
+  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setProviderId, acknowledge, transition, setUtr, paidInYear, recallForSandbox };
 }
 
 export type PayoutsSendingRepository = ReturnType<typeof createPayoutsSendingRepository>;

@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ProfileVisibility } from '../../../src/domain/settings/settings-options';
-import { influencers } from '../db/schema/influencers.schema';
+import { influencers, socialAccounts } from '../db/schema/influencers.schema';
 import { campaignInfluencers } from '../db/schema/marketplace.schema';
 import { userSettings } from '../db/schema/user-settings.schema';
 
@@ -46,3 +46,34 @@ export const participantStatuses = ['invited', 'accepted', 'declined', 'expired'
 /** A roster row the brand may see: an invite was sent, or the profile is visible to brands. */
 export const rosterRowVisible = (): SQL =>
   sql`(${inArray(campaignInfluencers.status, [...participantStatuses])} or ${profileVisibleTo('brand')})`;
+
+/**
+ * Only the influencer's public columns, as every brand view selects them: never e-mail, phone, date of birth or
+ * payout details; city and country only when the influencer shows their location (with `settingsJoin`).
+ */
+export const publicProfileColumns = {
+  id: influencers.id,
+  displayName: influencers.displayName,
+  profilePicture: influencers.profilePicture,
+  bio: influencers.bio,
+  categories: influencers.categories,
+  languages: influencers.languages,
+  city: shownCity,
+  country: shownCountry,
+};
+
+/** A connected or typed-in account as brands see it: its figures and where they come from. */
+export const publicAccountColumns = {
+  id: socialAccounts.id,
+  influencerId: socialAccounts.influencerId,
+  platform: socialAccounts.platform,
+  handle: socialAccounts.handle,
+  profileUrl: socialAccounts.profileUrl,
+  followers: socialAccounts.followers,
+  averageEngagement: socialAccounts.averageEngagement,
+  recentAverageViews: socialAccounts.recentAverageViews,
+  mediaCount: socialAccounts.mediaCount,
+  metricsProvenance: socialAccounts.metricsProvenance,
+  verifiedAt: socialAccounts.verifiedAt,
+  metricsUpdatedAt: socialAccounts.metricsUpdatedAt,
+};

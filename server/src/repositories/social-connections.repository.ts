@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../db/database-errors';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SocialPlatform } from '../../../src/domain/social/social-connect.rules';
 import type { Database } from '../db/database';
@@ -40,14 +41,6 @@ export interface LinkInput {
 export type LinkResult = { kind: 'linked'; account: SocialAccountRow; created: boolean } | { kind: 'taken' };
 
 class Taken extends Error {}
-
-/** PostgreSQL unique_violation (23505), possibly wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth += 1) {
-    if (current.code === '23505') return true;
-  }
-  return false;
-}
 
 const numbersOf = (snapshot: AccountSnapshot, now: Date) => ({
   title: snapshot.title,

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { accountName } from '../../../src/domain/accounts/account-name';
-import { notAuthenticated } from '../plugins/api-error';
+import { brandSwitcherTexts } from '../../../src/domain/brands/brand-switcher.texts';
+import { notAuthenticated, notFound } from '../plugins/api-error';
 import type { AccountsRepository } from '../repositories/accounts.repository';
 import type { Whoami } from '../routes/api/v1/accounts/accounts.schema';
 
@@ -36,11 +37,19 @@ export function createAccountsService(deps: { accounts: AccountsRepository }) {
       is_influencer: isInfluencer,
       brand_id: facts.brandId,
       brand_role: facts.brandRole,
+      brands: facts.brands,
       influencer_id: facts.influencerId,
     };
   }
 
-  return { whoami };
+  /** The top bar's brand switcher: makes brandId the user's current brand and answers the new whoami. */
+  async function selectCurrentBrand(userId: string, brandId: string): Promise<WhoamiResponse> {
+    // A brand the user is not a member of is "not found" (its existence is not revealed, docs/team.md).
+    if (!(await deps.accounts.selectBrand(userId, brandId))) throw notFound(brandSwitcherTexts.notAMember);
+    return whoami(userId);
+  }
+
+  return { whoami, selectCurrentBrand };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

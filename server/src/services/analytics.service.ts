@@ -1,7 +1,7 @@
 import { analyticsFormulas } from '../../../src/domain/analytics/analytics-formulas';
 import { resolveDateRange, type DateRange } from '../../../src/domain/analytics/analytics-rules';
 import { analyticsMessages as m } from '../../../src/domain/analytics/analytics.texts';
-import { hasTeamPermission, type TeamPermission } from '../../../src/domain/brands/team-permissions';
+import { hasTeamPermission, type TeamMemberFlags, type TeamPermission } from '../../../src/domain/brands/team-permissions';
 import { defaultCurrency } from '../../../src/domain/campaigns/campaign-options';
 import { currencies } from '../../../src/domain/constants';
 import type { UserRow } from '../db/schema/users.schema';
@@ -39,7 +39,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   }
 
   /** 403 unless the member's role holds the report's flag: analytics.export for an export, else analytics.view. */
-  function requireFlag(role: BrandRole, exporting: boolean | undefined) {
+  function requireFlag(role: BrandRole | TeamMemberFlags, exporting: boolean | undefined) {
     const permission: TeamPermission = exporting ? 'analytics.export' : 'analytics.view';
     if (!hasTeamPermission(role, permission)) throw permissionDenied(exporting ? m.exportNotAllowed : m.viewNotAllowed);
   }
@@ -66,8 +66,8 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
     let influencerId: string | undefined;
     const membership = await deps.brands.findMembership(campaign.brandId, user.id);
     if (membership) {
-      if (!hasTeamPermission(membership.role, 'campaigns.view')) throw notFound();
-      requireFlag(membership.role, options.export);
+      if (!hasTeamPermission(membership, 'campaigns.view')) throw notFound();
+      requireFlag(membership, options.export);
     } else {
       const influencer = await deps.submissions.influencerOfUser(user.id);
       const roster = influencer ? await deps.submissions.rosterRow(campaignId, influencer.id) : null;
@@ -89,7 +89,7 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   async function brandPerformance(user: UserRow, query: BrandPerformanceQueryValue, options: { export?: boolean; today?: Date } = {}) {
     const membership = await deps.brands.findMembership(query.brand_id, user.id);
     if (!membership) throw notFound();
-    requireFlag(membership.role, options.export);
+    requireFlag(membership, options.export);
     const brand = await deps.brands.findById(query.brand_id);
     if (!brand) throw notFound();
     const range = rangeOf(query, options.today ?? new Date());

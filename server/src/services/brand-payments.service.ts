@@ -1,4 +1,5 @@
 import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
+import { assertSecondFactorForPayments } from './account-security';
 import { minorToDecimal, parseAmountToMinor } from '../../../src/domain/payments/money-amount';
 import { paymentFailureMessages, paymentTexts, type PaymentFailureKind } from '../../../src/domain/payments/payment.texts';
 import { formatMoney } from '../../../src/domain/format/display-format';
@@ -20,6 +21,7 @@ import { classifyRazorpayFailure } from '../integrations/payments-failure';
 import type { RazorpaySettings, PaymentProviderMode } from '../integrations/payments/payment-providers.config';
 import type { BrandPaymentsBody, FundingCheckoutBody, FundingOrderBody } from '../routes/api/v1/payments/payments.schema';
 import type { MoneyMovements } from './ledger/money-movements.service';
+import type { StripeFundingService } from './stripe-funding.service';
 
 
 /** What Checkout (redirect mode) posts to our callback: success fields, or error[...] fields. */
@@ -34,11 +36,15 @@ export interface BrandPaymentsDeps {
   money: MoneyMovements;
   razorpay: RazorpayClient;
   razorpaySettings: RazorpaySettings;
+  /** USD and EUR campaigns (stripe-funding.service.ts). */
+  stripeFunding: StripeFundingService;
   mode: PaymentProviderMode;
   publicUrl: string;
   listCampaigns: (brandId: string) => Promise<CampaignRow[]>;
   /** Runs `work` in one database transaction (the webhook's dedupe row and its effects commit together). */
   transaction: <T>(work: () => Promise<T>) => Promise<T>;
+  /** refund.processed / refund.failed of a refund of unused escrow (funding-refunds.service), in the webhook's transaction. */
+  applyRefundWebhook?: (entity: Record<string, unknown>) => Promise<'applied' | 'ignored'>;
 }
 
 const budgetMinorOf = (budget: string | null) => {
@@ -50,7 +56,7 @@ const budgetMinorOf = (budget: string | null) => {
 export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
   async function membership(user: UserRow, brandId: string) {
     const member = await deps.brands.findMembership(brandId, user.id);
-    if (!member || !hasTeamPermission(member.role, 'payments.view')) throw notFound();
+    if (!member || !hasTeamPermission(member, 'payments.view')) throw notFound();
     return member;
   }
 
@@ -117,7 +123,7 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
           };
         }),
       fundings: fundings.map((row) => fundingBody(row, names.get(row.campaignId) ?? '')),
-      permissions: { fund: hasTeamPermission(member.role, 'payments.approve'), approve: hasTeamPermission(member.role, 'payments.approve') },
+      permissions: { fund: hasTeamPermission(member, 'payments.approve'), approve: hasTeamPermission(member, 'payments.approve') },
       provider_mode: deps.mode,
     };
   }
@@ -126,11 +132,12 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
 
   /**
    * POST brands/{id}/funding-orders/: a new provider order for one checkout attempt and where the browser goes to pay.
-   * Nothing is credited here or on the checkout's return: only the provider's signed webhook books the money.
+   * INR through Razorpay, USD and EUR through Stripe. Nothing is credited here or on the checkout's return: only the provider's signed webhook books the money.
    */
   async function createFunding(user: UserRow, brandId: string, input: { campaign_id: string; amount: string }): Promise<FundingCheckoutBody> {
     const member = await membership(user, brandId);
-    if (!hasTeamPermission(member.role, 'payments.approve')) throw permissionDenied(paymentTexts.notPermitted);
+    if (!hasTeamPermission(member, 'payments.approve')) throw permissionDenied(paymentTexts.notPermitted);
+    assertSecondFactorForPayments(user);
     const campaign = await deps.campaigns.findById(input.campaign_id);
     if (!campaign || campaign.brandId !== brandId) throw new ApiError(400, 'validation_error', 'Choose one of your campaigns.', { campaign_id: ['Choose one of your campaigns.'] });
     if (fundingClosedStatuses.has(campaign.status)) throw new ApiError(409, 'campaign_closed', paymentTexts.campaignClosed);
@@ -144,6 +151,12 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
       const room = budget - ((figures?.funded ?? 0) - (figures?.refunded ?? 0));
       if (room <= 0) throw badAmount(paymentTexts.budgetReached);
       if (parsed.minor > room) throw badAmount(paymentTexts.overBudget(formatMoney(minorToDecimal(room), campaign.currency)));
+    }
+    if (campaign.currency === 'USD' || campaign.currency === 'EUR') {
+      const { row, checkout } = await deps.stripeFunding.start({
+        brandId, campaignId: campaign.id, campaignName: campaign.name, userId: user.id, amountMinor: parsed.minor, currency: campaign.currency,
+      });
+      return { funding: fundingBody(row, campaign.name), checkout };
     }
     if (campaign.currency !== 'INR') throw badAmount(paymentTexts.currencyUnavailable(campaign.currency));
 
@@ -232,6 +245,10 @@ export function createBrandPaymentsService(deps: BrandPaymentsDeps) {
     return deps.transaction(async () => {
       const inserted = await deps.db.insert(webhookEvents).values({ id: `razorpay:${eventId}`, provider: 'razorpay', eventType: type }).onConflictDoNothing().returning();
       if (inserted.length === 0) return 'duplicate';
+      if (type.startsWith('refund.')) {
+        const refund = event.payload?.refund?.entity;
+        return refund && deps.applyRefundWebhook ? deps.applyRefundWebhook(refund) : 'ignored';
+      }
       const payment = event.payload?.payment?.entity ?? null;
       const order = event.payload?.order?.entity ?? null;
       const orderId = String(payment?.order_id ?? order?.id ?? '');

@@ -1,4 +1,4 @@
-import { hasTeamPermission, type TeamPermission } from '../../../src/domain/brands/team-permissions';
+import { hasTeamPermission, type TeamMemberFlags, type TeamPermission } from '../../../src/domain/brands/team-permissions';
 import { campaignMessages as m } from '../../../src/domain/campaigns/campaign.texts';
 import type { CampaignRow } from '../db/schema/campaigns.schema';
 import type { UserRow } from '../db/schema/users.schema';
@@ -11,37 +11,40 @@ import type { CampaignsRepository } from '../repositories/campaigns.repository';
  * call's permission flag (SPEC §5: campaigns create, edit, delete, view) get 403.
  */
 export function createCampaignAccess(deps: { brands: Pick<BrandsRepository, 'findMembership'>; campaigns: Pick<CampaignsRepository, 'findById'> }) {
-  async function roleIn(user: UserRow, brandId: string): Promise<BrandRole> {
+  /** The caller's membership (role and per-member flags); 404 when they are no member. */
+  async function memberIn(user: UserRow, brandId: string): Promise<TeamMemberFlags & { role: BrandRole }> {
     const membership = await deps.brands.findMembership(brandId, user.id);
     if (!membership) throw notFound();
-    return membership.role;
+    return membership;
   }
+  const roleIn = async (user: UserRow, brandId: string): Promise<BrandRole> => (await memberIn(user, brandId)).role;
 
-  function requirePermission(role: BrandRole, permission: TeamPermission) {
+  // The member's own flags when they have them (docs/team.md), else the role's defaults.
+  function requirePermission(role: BrandRole | TeamMemberFlags, permission: TeamPermission) {
     // Only viewers lack campaign flags today, so the refusal names them (the message the SPA shows).
     if (!hasTeamPermission(role, permission)) throw permissionDenied(m.viewersCannotChange);
   }
 
   /** POST campaigns/: the `campaigns.create` flag. */
-  const requireEditor = (role: BrandRole) => requirePermission(role, 'campaigns.create');
+  const requireEditor = (role: BrandRole | TeamMemberFlags) => requirePermission(role, 'campaigns.create');
 
   /** The campaign and the caller's role in its brand; 404 when it does not exist or the caller is no member. */
-  async function visible(user: UserRow, campaignId: string): Promise<{ campaign: CampaignRow; role: BrandRole }> {
+  async function visible(user: UserRow, campaignId: string): Promise<{ campaign: CampaignRow; role: BrandRole; member: TeamMemberFlags }> {
     const campaign = await deps.campaigns.findById(campaignId);
     if (!campaign) throw notFound();
-    const role = await roleIn(user, campaign.brandId);
-    if (!hasTeamPermission(role, 'campaigns.view')) throw notFound();
-    return { campaign, role };
+    const member = await memberIn(user, campaign.brandId);
+    if (!hasTeamPermission(member, 'campaigns.view')) throw notFound();
+    return { campaign, role: member.role, member };
   }
 
   /** Like `visible`, and the caller needs `permission` (editing, publishing and status changes: campaigns.edit). */
   async function changeable(user: UserRow, campaignId: string, permission: TeamPermission = 'campaigns.edit') {
     const found = await visible(user, campaignId);
-    requirePermission(found.role, permission);
+    requirePermission(found.member, permission);
     return found;
   }
 
-  return { roleIn, requireEditor, visible, changeable };
+  return { memberIn, roleIn, requireEditor, visible, changeable };
 }
 
 export type CampaignAccess = ReturnType<typeof createCampaignAccess>;

@@ -59,7 +59,7 @@ export function createCampaignCollateralService(deps: {
     const campaign = await deps.campaigns.findById(campaignId);
     if (!campaign) throw notFound();
     const membership = await deps.brands.findMembership(campaign.brandId, user.id);
-    if (membership && hasTeamPermission(membership.role, 'campaigns.view')) return campaign;
+    if (membership && hasTeamPermission(membership, 'campaigns.view')) return campaign;
     if (user.persona === 'influencer' && canSeeCollateral(await repository.rosterStatusOf(user.id, campaign.id))) return campaign;
     throw notFound();
   }

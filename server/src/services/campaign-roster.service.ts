@@ -1,7 +1,9 @@
 import { inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
+import { assertEmailVerified } from './account-security';
 import { fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
 import { inviteExpiresAt, inviteLifetimeDays, isInvitingCampaignStatus, inviteStatuses, type InviteStatus } from '../../../src/domain/marketplace/invite-status';
 import { marketplaceLimits, marketplaceMessages as mm } from '../../../src/domain/marketplace/marketplace.texts';
+import { directoryMessages as dm } from '../../../src/domain/directory/directory.texts';
 import type { CampaignPlacementRow, CampaignRow } from '../db/schema/campaigns.schema';
 import type { UserRow } from '../db/schema/users.schema';
 import { conflict, notFound, validationFailed } from '../plugins/api-error';
@@ -11,6 +13,7 @@ import type { CampaignsRepository } from '../repositories/campaigns.repository';
 import type { RosterEntryView, RosterInviteBody, RosterQueryValue } from '../routes/api/v1/campaigns/campaign-roster.schema';
 import type { CampaignAccess } from './campaign-access';
 import type { CampaignWorkflowService } from './campaign-workflow.service';
+import { inviteEmailEvent } from './outreach-email';
 import { notificationEvents } from './notification-outbox';
 import type { OutboxKick } from './outbox.service';
 import { offerFor } from './roster-offer';
@@ -117,6 +120,7 @@ export function createCampaignRosterService(deps: {
    */
   async function invite(user: UserRow, campaignId: string, body: RosterInviteBody) {
     const { campaign } = await access.changeable(user, campaignId, 'influencers.invite');
+    assertEmailVerified(user, 'invite');
     const message = body.message?.trim() || null;
     if (message && message.length > marketplaceLimits.inviteMessageMax) throw validationFailed({ message: [mm.inviteMessageLength] });
     if (!isInvitingCampaignStatus(campaign.status)) throw conflict(mm.campaignNotInviting, 'invalid_status');
@@ -148,11 +152,11 @@ export function createCampaignRosterService(deps: {
         throw validationFailed({ roster_ids: [text] }, text);
       }
       return offers.map((o) => ({ id: o.id, offeredAmount: o.offer.amount, offeredPlacements: o.offer.placements }));
-    }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, (rows) => rows.flatMap((row) => notificationEvents([row.userId], {
+    }, { message, invitedBy: user.id, invitedAt, expiresAt: inviteExpiresAt(invitedAt) }, (rows) => rows.flatMap((row) => [...notificationEvents([row.userId], {
       event: 'campaign.invite', eventKey: `invite:${row.id}`, type: 'info', title: n.invitedTitle,
       message: n.invited(campaign.name, campaign.currency, row.offeredAmount, inviteLifetimeDays, { start: campaign.startDate, end: campaign.endDate }),
       actionUrl: `/campaigns/invites/${row.id}`, actionLabel: n.viewInvite,
-    }, { email: true })));
+    }), inviteEmailEvent(row.id)]));
     if (invitedIds.length) {
       deps.outbox.kick();
       await deps.workflow.advance(campaign.id, 'start_outreach', user.id, `${invitedIds.length} invite(s) sent`);
@@ -165,7 +169,56 @@ export function createCampaignRosterService(deps: {
     };
   }
 
-  return { list, budget, add, remove, invite };
+  /**
+   * Invites creators by influencer id (a directory selection, a shortlist, the shell's quick action; docs/directory.md):
+   * adds the ones not on the roster as hand-picked candidates, then invites through `invite` above, so the budget,
+   * funds and status rules are the roster's. Idempotent: those invited before are reported in already_invited, those
+   * who answered an earlier invite (accepted, declined, expired) in skipped, and neither is invited again.
+   */
+  async function inviteInfluencers(user: UserRow, campaignId: string, body: { influencer_ids: string[]; message?: string | null }) {
+    const { campaign } = await access.changeable(user, campaignId, 'influencers.invite');
+    const ids = [...new Set(body.influencer_ids)];
+    if (ids.length === 0) throw validationFailed({ influencer_ids: [dm.inviteNone] }, dm.inviteNone);
+    if (ids.length > marketplaceLimits.bulkInviteMax) throw validationFailed({ influencer_ids: [dm.inviteTooMany] }, dm.inviteTooMany);
+    if (!isInvitingCampaignStatus(campaign.status)) throw conflict(mm.campaignNotInviting, 'invalid_status');
+    const findable = new Set(await roster.findableInfluencers(ids));
+    if (ids.some((id) => !findable.has(id))) throw validationFailed({ influencer_ids: [dm.creatorNotFound] }, dm.creatorNotFound);
+    const existing = new Map((await roster.rowsOfInfluencers(campaign.id, ids)).map((row) => [row.influencerId, row]));
+    const rosterIds: string[] = [];
+    const skipped: string[] = [];
+    for (const id of ids) {
+      const row = existing.get(id);
+      if (row && (row.status === 'candidate' || row.status === 'invited')) rosterIds.push(row.id);
+      else if (row && row.status !== 'removed') skipped.push(id);
+      else {
+        const added = await roster.addManual(campaign.id, id);
+        if (added) rosterIds.push(added);
+      }
+    }
+    if (rosterIds.length === 0) {
+      return { invited: [], already_invited: [], skipped, budget: await budgetOf(campaign, await roster.committedTotal(campaign.id)) };
+    }
+    return { ...(await invite(user, campaignId, { roster_ids: rosterIds, message: body.message ?? null })), skipped };
+  }
+
+  /** What an invite would offer each creator now, and the budget left (the quick action's preview). */
+  async function offerPreview(user: UserRow, campaignId: string, influencerIds: string[]) {
+    const { campaign } = await access.changeable(user, campaignId, 'influencers.view');
+    const placements = await deps.campaigns.placementsOf([campaign.id]);
+    const accounts = await roster.accountsOf(influencerIds);
+    const offers = influencerIds.map((id) => {
+      const offer = offerFor(placements, followersByPlatform(accounts.filter((a) => a.influencerId === id)));
+      return { influencer_id: id, amount: offer.amount, cents: offer.amountCents };
+    });
+    const total = offers.reduce((sum, o) => sum + o.cents, 0n);
+    return {
+      offers: offers.map(({ influencer_id, amount }) => ({ influencer_id, amount })),
+      total: fromCents(total),
+      budget: await budgetOf(campaign, await roster.committedTotal(campaign.id)),
+    };
+  }
+
+  return { list, budget, add, remove, invite, entry, inviteInfluencers, offerPreview };
 }
 
 export type CampaignRosterService = ReturnType<typeof createCampaignRosterService>;

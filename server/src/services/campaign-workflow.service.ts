@@ -23,6 +23,8 @@ export function createCampaignWorkflowService(deps: {
   view: CampaignsService['view'];
   /** Runs once a publish is saved: queues the matching job (one per campaign, so a retry queues once). */
   afterPublish?: (campaignId: string) => Promise<void>;
+  /** Runs once a complete or cancel is saved: queues the settlement of the campaign's money. */
+  afterClosed?: (campaignId: string) => Promise<void>;
 }) {
   const { campaigns, access } = deps;
 
@@ -50,6 +52,7 @@ export function createCampaignWorkflowService(deps: {
     const saved = await campaigns.update(id, campaign.status, { status: to, pausedFromStatus },
       { actorId: user.id, action, fromStatus: campaign.status, toStatus: to, note: note?.trim() || null });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
+    if (isFinal(to)) await deps.afterClosed?.(id);
     return deps.view(saved, role);
   }
 

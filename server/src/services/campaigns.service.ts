@@ -64,8 +64,9 @@ export function createCampaignsService(deps: {
   /** POST campaigns/: a draft of one of the caller's brands (admins and managers). */
   async function create(user: UserRow, body: CampaignCreateBody): Promise<CampaignView> {
     const { brand_id: brandId, ...values } = body;
-    const role = await access.roleIn(user, brandId);
-    access.requireEditor(role);
+    const member = await access.memberIn(user, brandId);
+    access.requireEditor(member);
+    const role = member.role;
     const errors = await problemsOf(user, values);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const clean = cleanCampaign(values) as typeof values;

@@ -3,6 +3,7 @@ import { inviteNotificationTexts as n } from '../../../src/domain/marketplace/in
 import type { EventsOf, InviteExpiryRepository } from '../repositories/invite-expiry.repository';
 import type { InviteRecord } from '../repositories/invites.repository';
 import { notificationEvents } from './notification-outbox';
+import { reminderEmailEvent } from './outreach-email';
 import type { OutboxKick } from './outbox.service';
 
 export const influencerName = (record: Pick<InviteRecord, 'influencer'>) => record.influencer.displayName.trim() || n.someInfluencer;
@@ -35,11 +36,12 @@ export function createInviteExpiryService(deps: { repository: InviteExpiryReposi
     ];
   });
 
-  const reminderEvents: EventsOf = (items) => items.flatMap(({ record }) => notificationEvents([record.influencer.userId], {
+  // The in-product reminder and the reminder e-mail (docs/outreach-email.md "Reminders"), one per invite per slot.
+  const reminderEvents: EventsOf = (items) => items.flatMap(({ record }) => [...notificationEvents([record.influencer.userId], {
     event: 'invite.expiring', eventKey: `invite-expiring:${record.invite.id}`, type: 'warning', title: n.expiringTitle,
     message: n.expiring(record.campaign.name, record.brand.name, inviteExpiryReminderHours),
     actionUrl: inviteLink(record.invite.id), actionLabel: n.viewInvite,
-  }));
+  }), reminderEmailEvent(record.invite.id)]);
 
   /** Expires what is due (`ids` limits it to those) and tells both sides; returns how many expired now. */
   async function expire(now: Date, ids?: string[]): Promise<number> {

@@ -11,6 +11,17 @@ import type { OutboxRepository } from '../repositories/outbox.repository';
  */
 export type OutboxDeliverer = (tx: Database, payload: unknown, event: OutboxEventRow) => Promise<void>;
 
+/**
+ * Thrown by a deliverer that may not deliver yet (a brand's daily e-mail cap is reached): the event waits until
+ * `until` without counting as a failed attempt, and whatever the deliverer wrote rolls back.
+ */
+export class OutboxDeferral extends Error {
+  constructor(readonly until: Date, reason: string) {
+    super(reason);
+    this.name = 'OutboxDeferral';
+  }
+}
+
 /** docs/outbox.md: batch size, dead letter after 10 attempts, backoff capped at 10 minutes, 7 days of history. */
 export const outboxPolicy = { batchSize: 100, maxAttempts: 10, maxBackoffSeconds: 600, retentionDays: 7 } as const;
 
@@ -56,6 +67,11 @@ export function createOutboxService(deps: {
           });
           counts.delivered += 1;
         } catch (error) {
+          if (error instanceof OutboxDeferral) {
+            await repository.defer(tx, event.id, error.until, error.message);
+            logger.info({ eventKey: event.eventKey, kind: event.kind, until: error.until.toISOString() }, 'outbox event deferred');
+            continue;
+          }
           // The savepoint rolled back whatever the deliverer wrote; the claim (and this mark) go on.
           counts.failed += 1;
           const attempts = await repository.markFailed(tx, event.id, errorText(error), { maxBackoffSeconds, at });

@@ -1,4 +1,5 @@
 import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
+import { assertSecondFactorForPayments } from './account-security';
 import { minorToDecimal } from '../../../src/domain/payments/money-amount';
 import { paymentTexts } from '../../../src/domain/payments/payment.texts';
 import type { Database } from '../db/database';
@@ -7,7 +8,8 @@ import type { UserRow } from '../db/schema/users.schema';
 import { ApiError, notFound, permissionDenied } from '../plugins/api-error';
 import type { BrandsRepository } from '../repositories/brands.repository';
 import type { InfluencersRepository } from '../repositories/influencers.repository';
-import { createLedgerRepository, type LedgerRepository } from '../repositories/ledger.repository';
+import { createLedgerRepository, LedgerInsufficientBalanceError, type LedgerRepository } from '../repositories/ledger.repository';
+import { ledgerAccounts } from './ledger/ledger-accounts';
 import { createPayoutLinesRepository, type PayoutLineListRow, type PayoutLinesRepository, type PayoutLineStatus } from '../repositories/payout-lines.repository';
 import type { EarningsBody, PayoutLineBody } from '../routes/api/v1/payments/payout-lines.schema';
 import { createMoneyMovements } from './ledger/money-movements.service';
@@ -79,8 +81,8 @@ export function createPayoutLinesService(deps: {
 
   async function memberRole(user: UserRow, brandId: string) {
     const member = await deps.brands.findMembership(brandId, user.id);
-    if (!member || !hasTeamPermission(member.role, 'payments.view')) throw notFound();
-    return member.role;
+    if (!member || !hasTeamPermission(member, 'payments.view')) throw notFound();
+    return member;
   }
 
   /** GET brands/{id}/payout-lines/: lines of the brand's campaigns in one state (awaiting approval by default). */
@@ -95,6 +97,7 @@ export function createPayoutLinesService(deps: {
     if (!line) throw notFound();
     const role = await memberRole(user, line.brandId);
     if (!hasTeamPermission(role, 'payments.approve')) throw permissionDenied(paymentTexts.approveNotPermitted);
+    assertSecondFactorForPayments(user);
     // Looked up before the transaction: every query inside it must go through `tx` (PGlite has one connection).
     const creator = await deps.influencers.findById(line.influencerId);
     const listed = await deps.lines.findListRow(line.id);
@@ -102,9 +105,28 @@ export function createPayoutLinesService(deps: {
       const lines = createPayoutLinesRepository(tx);
       const moved = await lines.transition(tx, line.id, 'approved', { approvedBy: user.id });
       if (!moved) return null;
-      await createMoneyMovements(createLedgerRepository(tx)).releaseEarnings({
-        brandId: line.brandId, campaignId: line.campaignId, placementId: line.placementId, lineId: line.id, influencerId: line.influencerId,
-        currency: line.currency, committedMinor: line.committedMinor, grossMinor: line.grossMinor, tdsMinor: 0, basis: { ...line.basis },
+      const ledger = createLedgerRepository(tx);
+      const money = createMoneyMovements(ledger);
+      const placement = { brandId: line.brandId, campaignId: line.campaignId, placementId: line.placementId, currency: line.currency };
+      // A CPM line may earn more than its item set aside, and a dispute upheld after the cut-off finds its commitment
+      // returned: what the placement lacks for this line (after what its other open lines will draw) is committed
+      // from the escrow first; refused, with how much is missing, when the escrow does not have it.
+      const draw = Math.max(line.grossMinor, line.committedMinor);
+      const held = await ledger.balance(ledgerAccounts.placementCommitted(placement.brandId, placement.campaignId, placement.placementId, placement.currency).code, line.currency);
+      const free = Math.max(0, held - (await lines.awaitingDrawOf(tx, line.placementId, line.id)));
+      if (draw > free) {
+        const missing = draw - free;
+        try {
+          await money.topUpCommitment({ ...placement, lineId: line.id, amountMinor: missing });
+        } catch (error) {
+          if (!(error instanceof LedgerInsufficientBalanceError)) throw error;
+          const escrow = await ledger.balance(ledgerAccounts.campaignEscrow(placement.brandId, placement.campaignId, placement.currency).code, line.currency);
+          throw new ApiError(409, 'insufficient_funds', paymentTexts.approveUnfunded(formatMoney(minorToDecimal(missing - escrow), line.currency)));
+        }
+      }
+      await money.releaseEarnings({
+        ...placement, lineId: line.id, influencerId: line.influencerId,
+        committedMinor: draw, grossMinor: line.grossMinor, tdsMinor: 0, basis: { ...line.basis },
       });
       // The creator is told with the approval (outbox): their money is released and on its way.
       if (creator) {

@@ -11,7 +11,7 @@ import { payoutIdempotencyKey, type RazorpayXClient } from '../integrations/razo
 import type { RazorpayXPayout } from '../integrations/razorpayx/razorpayx.types';
 import { createLedgerRepository } from '../repositories/ledger.repository';
 import { createPayoutLinesRepository } from '../repositories/payout-lines.repository';
-import { createPayoutsSendingRepository, type DueLine } from '../repositories/payouts-sending.repository';
+import { createPayoutsSendingRepository, type DueCursor, type DueLine } from '../repositories/payouts-sending.repository';
 import { createMoneyMovements } from './ledger/money-movements.service';
 import { formatMoney } from '../../../src/domain/format/display-format';
 import { minorToDecimal } from '../../../src/domain/payments/money-amount';
@@ -20,6 +20,7 @@ import { writeOutboxEvents } from '../repositories/outbox.repository';
 import { notificationEvents } from './notification-outbox';
 import type { PayoutsService } from './payouts.service';
 import type { TaxDetailsService } from './tax-details.service';
+import type { TaxInvoicesService } from './tax-invoices.service';
 
 /** Payout narration: at most 30 characters of [A-Za-z0-9 ] (integrations.md §3.2). */
 const narration = 'InfluenceHub payout';
@@ -27,6 +28,7 @@ const narration = 'InfluenceHub payout';
 const resendAfterMs = 60_000;
 
 type ProviderOutcome = 'processing' | 'processed' | 'reversed' | 'failed';
+type Destination = NonNullable<Awaited<ReturnType<PayoutsService['detailsForPayout']>>>;
 
 /**
  * A refusal that will not change on a retry (the details are wrong): 4xx but a rate limit, and never one about the
@@ -61,6 +63,7 @@ export function createPayoutSendingService(deps: {
   razorpayx: RazorpayXClient;
   payoutDetails: Pick<PayoutsService, 'detailsForPayout'>;
   taxDetails: Pick<TaxDetailsService, 'panOf'>;
+  invoices: Pick<TaxInvoicesService, 'issueForLine'>;
   tdsFamily: TdsFamily;
   logger: FastifyBaseLogger;
   /** Runs `work` in one transaction bound for the scoped repositories (a webhook's dedupe row and its effect). */
@@ -68,17 +71,31 @@ export function createPayoutSendingService(deps: {
   /** Wakes this process's outbox delivery (the creator's notification of a payout's outcome). */
   outbox?: { kick(): void };
   now?: () => Date;
+  /**
+   * Lines worked at once (default 1). PostgreSQL: up to the pool's size less what the API needs (app-context passes
+   * 8); the embedded PGlite has one connection, so 1.
+   */
+  concurrency?: number;
+  /** A run stops claiming lines after this long (default 4 minutes, well under the job's expiry). */
+  runBudgetMs?: number;
 }) {
   const now = deps.now ?? (() => new Date());
+  const concurrency = deps.concurrency ?? 1;
+  const runBudgetMs = deps.runBudgetMs ?? 4 * 60_000;
   const repo = createPayoutsSendingRepository(deps.db);
 
   /** One transaction: the line to paying, the attempt, the money out of the balance. Null when the line moved meanwhile. */
   async function prepare(due: DueLine): Promise<PayoutRow | null> {
+    return (await prepareLine(due))?.attempt ?? null;
+  }
+
+  /** `prepare`, keeping the destination it read for the call that follows. */
+  async function prepareLine(due: DueLine): Promise<{ attempt: PayoutRow; destination: Destination } | null> {
     const destination = await deps.payoutDetails.detailsForPayout(due.userId);
     if (!destination) return null;
     const pan = await deps.taxDetails.panOf(due.userId);
     if (!pan) return null;
-    return deps.db.transaction(async (tx) => {
+    const attempt = await deps.db.transaction(async (tx) => {
       const lines = createPayoutLinesRepository(tx);
       const attempts = createPayoutsSendingRepository(tx);
       const moved = await lines.transition(tx, due.line.id, 'paying');
@@ -91,8 +108,10 @@ export function createPayoutSendingService(deps: {
         // Tax is withheld once per line, on its first payout; a retry repays the same net amount.
         const year = financialYearOf(now());
         const paid = await attempts.paidInYear(due.line.influencerId, year.start);
+        // The line's tax invoice is numbered here (docs/payments.md "Tax invoices"); TDS is on its value without GST.
+        const invoice = await deps.invoices.issueForLine(tx, due.line, now());
         const result = computeTds({
-          family: deps.tdsFamily, payee: { hasPan: Boolean(pan), entity: 'individual' }, grossPaise: due.line.grossMinor,
+          family: deps.tdsFamily, payee: { hasPan: Boolean(pan), entity: 'individual' }, grossPaise: invoice.taxablePaise,
           paidBeforeThisFyPaise: paid.grossMinor, tdsFreeBeforeThisFyPaise: paid.tdsFreeMinor, paidAt: now(),
         });
         tdsMinor = result.tdsPaise;
@@ -111,6 +130,7 @@ export function createPayoutSendingService(deps: {
       });
       return attempt;
     });
+    return attempt ? { attempt, destination } : null;
   }
 
   /**
@@ -118,8 +138,8 @@ export function createPayoutSendingService(deps: {
    * once and kept on the attempt before the payout call, so a resend carries exactly the same body with the same key,
    * which RazorpayX answers with the payout it already made.
    */
-  async function send(attempt: PayoutRow, userId: string, name: string): Promise<void> {
-    const found = await deps.payoutDetails.detailsForPayout(userId);
+  async function send(attempt: PayoutRow, userId: string, name: string, destination?: Destination): Promise<void> {
+    const found = destination ?? (await deps.payoutDetails.detailsForPayout(userId));
     if (!found) return;
     try {
       let fundAccountId = attempt.providerFundAccountId;
@@ -135,8 +155,13 @@ export function createPayoutSendingService(deps: {
         fundAccountId, amountPaise: attempt.amountMinor, mode: attempt.mode as 'UPI' | 'IMPS', purpose: 'payout',
         referenceId: attempt.id, narration, queueIfLowBalance: true, idempotencyKey: attempt.idempotencyKey,
       });
-      await repo.setProviderId(attempt.id, payout.id);
-      await applyProviderState(attempt.id, payout);
+      if (outcomeOf(payout.status) === 'processing' && !payout.utr) {
+        // The usual answer: accepted, on its way. One statement keeps the provider's id and moves queued → processing.
+        await repo.acknowledge(attempt.id, payout.id);
+      } else {
+        await repo.setProviderId(attempt.id, payout.id);
+        await applyProviderState(attempt.id, payout);
+      }
     } catch (error) {
       if (refusedForGood(error)) {
         // Refused (a wrong UPI id, an invalid account): the money goes back to the balance until the creator fixes it.
@@ -200,23 +225,56 @@ export function createPayoutSendingService(deps: {
     });
   }
 
-  /** The job's run: send what is due, then resend what the provider never acknowledged. */
-  async function sendDue(limit = 50): Promise<{ sent: number; resent: number }> {
+  /**
+   * The job's run: send every line due, then resend what the provider never acknowledged. Lines are claimed in
+   * batches of `batchSize` (oldest first, each batch after the last, so a line that cannot be prepared now is not
+   * tried again in this run) and worked `concurrency` at a time, each creator's lines one after another (the tax on a
+   * line depends on that creator's earlier payouts of the year). A run stops claiming after `runBudgetMs`; the next
+   * run (every minute) carries on.
+   */
+  async function sendDue(batchSize = 200): Promise<{ sent: number; resent: number }> {
+    const stopAt = Date.now() + runBudgetMs;
     let sent = 0;
-    for (const due of await repo.dueLines(limit)) {
-      const attempt = await prepare(due);
-      if (!attempt) continue;
-      await send(attempt, due.userId, due.displayName);
-      sent += 1;
+    let after: DueCursor | null = null;
+    while (Date.now() < stopAt) {
+      const batch = await repo.dueLines(batchSize, after);
+      if (batch.length === 0) break;
+      const last = batch[batch.length - 1]!;
+      after = { at: last.line.approvedAt ?? last.line.createdAt, id: last.line.id };
+      await inLanes(batch, (due) => due.line.influencerId, async (due) => {
+        const prepared = await prepareLine(due);
+        if (!prepared) return;
+        await send(prepared.attempt, due.userId, due.displayName, prepared.destination);
+        sent += 1;
+      });
+      if (batch.length < batchSize) break;
     }
     let resent = 0;
-    for (const attempt of await repo.unsent(new Date(now().getTime() - resendAfterMs), limit)) {
+    const unsent = await repo.unsent(new Date(now().getTime() - resendAfterMs), batchSize);
+    await inLanes(unsent, (attempt) => attempt.influencerId, async (attempt) => {
       const owner = await repo.ownerOf(attempt.influencerId);
-      if (!owner) continue;
+      if (!owner) return;
       await send(attempt, owner.userId, owner.displayName);
       resent += 1;
-    }
+    });
     return { sent, resent };
+  }
+
+  /** Runs `work` over `items`, `concurrency` lanes at a time; the items of one key stay in one lane, in order. */
+  async function inLanes<T>(items: T[], keyOf: (item: T) => string, work: (item: T) => Promise<void>): Promise<void> {
+    const groups = new Map<string, T[]>();
+    for (const item of items) {
+      const group = groups.get(keyOf(item));
+      if (group) group.push(item);
+      else groups.set(keyOf(item), [item]);
+    }
+    const queue = [...groups.values()];
+    const lane = async () => {
+      for (let group = queue.shift(); group; group = queue.shift()) {
+        for (const item of group) await work(item);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, lane));
   }
 
   /**

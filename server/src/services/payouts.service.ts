@@ -1,3 +1,4 @@
+import { assertEmailVerified } from './account-security';
 import {
   bankDetailsSchema,
   maskAccountNumber,
@@ -82,12 +83,14 @@ export function createPayoutsService(deps: { payouts: PayoutsRepository; secretB
 
   async function updateUpi(user: UserRow, body: unknown): Promise<PaymentInfo> {
     influencerOnly(user);
+    assertEmailVerified(user, 'payout');
     const upi = validateOrThrow(upiDetailsSchema, body);
     return save(user, { method: 'upi', upi });
   }
 
   async function updateBank(user: UserRow, body: unknown): Promise<PaymentInfo> {
     influencerOnly(user);
+    assertEmailVerified(user, 'payout');
     const bank = validateOrThrow(bankDetailsSchema, body);
     return save(user, { method: 'bank_transfer', bank });
   }

@@ -38,9 +38,12 @@ export function createConformanceCheck(document: OpenApiDocument) {
       if (response.body.length > 0) problems.push(`status ${status} documents no body but one was sent (${contentType})`);
       return problems;
     }
-    // Binary answers (downloads, proxied images) are documented as their JSON error shapes only.
+    // Binary answers (downloads, proxied images) are documented as their JSON error shapes only. An error page meant
+    // for a browser (the links inside e-mails) names its media type at the start of its description ("text/html: …").
     if (!isJson(contentType)) {
-      if (response.statusCode >= 400) problems.push(`error ${status} is not JSON (${contentType})`);
+      const declared = /^([a-z]+\/[a-z0-9.+-]+)/i.exec(documented.description ?? '')?.[1]?.toLowerCase();
+      const sent = contentType?.split(';')[0]?.trim().toLowerCase();
+      if (response.statusCode >= 400 && declared !== sent) problems.push(`error ${status} is not JSON (${contentType})`);
       return problems;
     }
     let body: unknown;

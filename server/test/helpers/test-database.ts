@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openDatabase, type DatabaseConnection } from '../../src/db/database';
+import { migrationsFolder, openDatabase, type DatabaseConnection, type PreparedPglite } from '../../src/db/database';
 
 /** A fresh database: in-memory PGlite, or a new uniquely named database on TEST_DATABASE_URL's server. */
 export async function createTestDatabase(): Promise<{ database: DatabaseConnection; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ memory: true, loadDataDir: await migratedPgliteSnapshot() });
+    const database = await openDatabase({ memory: true, loadDataDir: await migratedPgliteSnapshot(), prepared: await preparedPglite() });
     return { database, drop: () => database.close() };
   }
   const template = await migratedTemplateDatabase(adminUrl);
@@ -25,6 +26,22 @@ export async function createTestDatabase(): Promise<{ database: DatabaseConnecti
       await withAdminClient(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
     },
   };
+}
+
+/**
+ * PGlite compiles its WebAssembly and unpacks its file bundle for every instance; a test file opens one per suite,
+ * some 230 a run. Done once per process, an instance starts in about 400 ms instead of 600 ms.
+ */
+let preparedPromise: Promise<PreparedPglite> | undefined;
+function preparedPglite(): Promise<PreparedPglite> {
+  preparedPromise ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, bundle] = await Promise.all([readFile(path.join(dist, 'pglite.wasm')), readFile(path.join(dist, 'pglite.data'))]);
+    // The server's TypeScript has no DOM library, hence no WebAssembly types: PGlite's option type says what it is.
+    const compile = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PreparedPglite['pgliteWasmModule']> } }).WebAssembly.compile;
+    return { pgliteWasmModule: await compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return preparedPromise;
 }
 
 async function withAdminClient<T>(adminUrl: string, use: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -3,28 +3,29 @@ export const addTagTypes = [
   "Accounts",
   "Analytics",
   "Assets",
-  "Integrations",
   "Brands",
   "Payments",
+  "Team",
   "Campaigns",
-  "Internal",
   "Content submissions",
   "Campaign roster",
   "Config",
   "Dev",
-  "Health",
+  "Email tracking",
   "Help",
   "Campaign invites",
   "Influencers",
+  "Directory",
   "Payouts",
-  "Jobs",
+  "Integrations",
+  "Messages",
   "Metrics",
   "Notices",
   "Notifications",
   "Operator",
-  "Webhooks",
   "Search",
   "Utilities",
+  "Webhooks",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -32,6 +33,17 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      setCurrentBrand: build.mutation<
+        SetCurrentBrandApiResponse,
+        SetCurrentBrandApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/accounts/current-brand/`,
+          method: "PUT",
+          body: queryArg.currentBrandUpdate,
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
       deleteMyAccount: build.mutation<
         DeleteMyAccountApiResponse,
         DeleteMyAccountApiArg
@@ -49,6 +61,33 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/accounts/delete/requirements/` }),
         providesTags: ["Accounts"],
+      }),
+      listAccountSessions: build.query<
+        ListAccountSessionsApiResponse,
+        ListAccountSessionsApiArg
+      >({
+        query: () => ({ url: `/accounts/sessions/` }),
+        providesTags: ["Accounts"],
+      }),
+      endOtherAccountSessions: build.mutation<
+        EndOtherAccountSessionsApiResponse,
+        EndOtherAccountSessionsApiArg
+      >({
+        query: () => ({
+          url: `/accounts/sessions/sign-out-others/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
+      endAccountSession: build.mutation<
+        EndAccountSessionApiResponse,
+        EndAccountSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/accounts/sessions/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Accounts"],
       }),
       getUserSettings: build.query<
         GetUserSettingsApiResponse,
@@ -101,35 +140,6 @@ const injectedRtkApi = api
         }),
         providesTags: ["Analytics"],
       }),
-      exportBrandPerformance: build.query<
-        ExportBrandPerformanceApiResponse,
-        ExportBrandPerformanceApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/analytics/performance/export/`,
-          params: {
-            brand_id: queryArg.brandId,
-            currency: queryArg.currency,
-            from: queryArg["from"],
-            to: queryArg.to,
-            group_by: queryArg.groupBy,
-            table: queryArg.table,
-          },
-        }),
-        providesTags: ["Analytics"],
-      }),
-      listAssets: build.query<ListAssetsApiResponse, ListAssetsApiArg>({
-        query: (queryArg) => ({
-          url: `/assets/`,
-          params: {
-            page: queryArg.page,
-            page_size: queryArg.pageSize,
-            kind: queryArg.kind,
-            purpose: queryArg.purpose,
-          },
-        }),
-        providesTags: ["Assets"],
-      }),
       uploadAsset: build.mutation<UploadAssetApiResponse, UploadAssetApiArg>({
         query: (queryArg) => ({
           url: `/assets/`,
@@ -137,86 +147,6 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ["Assets"],
-      }),
-      deleteAsset: build.mutation<DeleteAssetApiResponse, DeleteAssetApiArg>({
-        query: (queryArg) => ({
-          url: `/assets/${queryArg.id}/`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Assets"],
-      }),
-      getAsset: build.query<GetAssetApiResponse, GetAssetApiArg>({
-        query: (queryArg) => ({ url: `/assets/${queryArg.id}/` }),
-        providesTags: ["Assets"],
-      }),
-      updateAsset: build.mutation<UpdateAssetApiResponse, UpdateAssetApiArg>({
-        query: (queryArg) => ({
-          url: `/assets/${queryArg.id}/`,
-          method: "PATCH",
-          body: queryArg.body,
-        }),
-        invalidatesTags: ["Assets"],
-      }),
-      replaceAsset: build.mutation<ReplaceAssetApiResponse, ReplaceAssetApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/assets/${queryArg.id}/`,
-            method: "PUT",
-            body: queryArg.body,
-          }),
-          invalidatesTags: ["Assets"],
-        },
-      ),
-      downloadAsset: build.query<DownloadAssetApiResponse, DownloadAssetApiArg>(
-        {
-          query: (queryArg) => ({ url: `/assets/${queryArg.id}/download/` }),
-          providesTags: ["Assets"],
-        },
-      ),
-      showAsset: build.query<ShowAssetApiResponse, ShowAssetApiArg>({
-        query: (queryArg) => ({ url: `/assets/${queryArg.id}/inline/` }),
-        providesTags: ["Assets"],
-      }),
-      getAssetMetadata: build.query<
-        GetAssetMetadataApiResponse,
-        GetAssetMetadataApiArg
-      >({
-        query: (queryArg) => ({ url: `/assets/${queryArg.id}/metadata/` }),
-        providesTags: ["Assets"],
-      }),
-      finishInstagramConnection: build.query<
-        FinishInstagramConnectionApiResponse,
-        FinishInstagramConnectionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/instagram/callback/`,
-          params: {
-            code: queryArg.code,
-            state: queryArg.state,
-            scope: queryArg.scope,
-            error: queryArg.error,
-            error_reason: queryArg.errorReason,
-            error_description: queryArg.errorDescription,
-          },
-        }),
-        providesTags: ["Integrations"],
-      }),
-      finishYouTubeConnection: build.query<
-        FinishYouTubeConnectionApiResponse,
-        FinishYouTubeConnectionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/auth/youtube/callback/`,
-          params: {
-            code: queryArg.code,
-            state: queryArg.state,
-            scope: queryArg.scope,
-            error: queryArg.error,
-            error_reason: queryArg.errorReason,
-            error_description: queryArg.errorDescription,
-          },
-        }),
-        providesTags: ["Integrations"],
       }),
       listBrands: build.query<ListBrandsApiResponse, ListBrandsApiArg>({
         query: (queryArg) => ({
@@ -278,6 +208,60 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Payments"],
       }),
+      listBrandInvoices: build.query<
+        ListBrandInvoicesApiResponse,
+        ListBrandInvoicesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/invoices/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Payments"],
+      }),
+      listBrandPaymentMethods: build.query<
+        ListBrandPaymentMethodsApiResponse,
+        ListBrandPaymentMethodsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/payment-methods/`,
+        }),
+        providesTags: ["Payments"],
+      }),
+      addBrandPaymentMethod: build.mutation<
+        AddBrandPaymentMethodApiResponse,
+        AddBrandPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/payment-methods/`,
+          method: "POST",
+          body: queryArg.paymentMethodCreate,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      removeBrandPaymentMethod: build.mutation<
+        RemoveBrandPaymentMethodApiResponse,
+        RemoveBrandPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/payment-methods/${queryArg.methodId}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      updateBrandPaymentMethod: build.mutation<
+        UpdateBrandPaymentMethodApiResponse,
+        UpdateBrandPaymentMethodApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/payment-methods/${queryArg.methodId}/`,
+          method: "PATCH",
+          body: queryArg.paymentMethodUpdate,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
       getBrandPayments: build.query<
         GetBrandPaymentsApiResponse,
         GetBrandPaymentsApiArg
@@ -296,6 +280,111 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Payments"],
+      }),
+      getBrandTaxDetails: build.query<
+        GetBrandTaxDetailsApiResponse,
+        GetBrandTaxDetailsApiArg
+      >({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/tax-details/` }),
+        providesTags: ["Payments"],
+      }),
+      updateBrandTaxDetails: build.mutation<
+        UpdateBrandTaxDetailsApiResponse,
+        UpdateBrandTaxDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/tax-details/`,
+          method: "PUT",
+          body: queryArg.brandTaxDetailsUpdate,
+        }),
+        invalidatesTags: ["Payments"],
+      }),
+      listTeamActivity: build.query<
+        ListTeamActivityApiResponse,
+        ListTeamActivityApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/activity/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Team"],
+      }),
+      listTeamInvites: build.query<
+        ListTeamInvitesApiResponse,
+        ListTeamInvitesApiArg
+      >({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/team/invites/` }),
+        providesTags: ["Team"],
+      }),
+      createTeamInvite: build.mutation<
+        CreateTeamInviteApiResponse,
+        CreateTeamInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/invites/`,
+          method: "POST",
+          body: queryArg.teamInviteCreate,
+        }),
+        invalidatesTags: ["Team"],
+      }),
+      revokeTeamInvite: build.mutation<
+        RevokeTeamInviteApiResponse,
+        RevokeTeamInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/invites/${queryArg.inviteId}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Team"],
+      }),
+      resendTeamInvite: build.mutation<
+        ResendTeamInviteApiResponse,
+        ResendTeamInviteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/invites/${queryArg.inviteId}/resend/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Team"],
+      }),
+      leaveTeam: build.mutation<LeaveTeamApiResponse, LeaveTeamApiArg>({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/leave/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Team"],
+      }),
+      listTeamMembers: build.query<
+        ListTeamMembersApiResponse,
+        ListTeamMembersApiArg
+      >({
+        query: (queryArg) => ({ url: `/brands/${queryArg.id}/team/members/` }),
+        providesTags: ["Team"],
+      }),
+      removeTeamMember: build.mutation<
+        RemoveTeamMemberApiResponse,
+        RemoveTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/members/${queryArg.userId}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Team"],
+      }),
+      updateTeamMember: build.mutation<
+        UpdateTeamMemberApiResponse,
+        UpdateTeamMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/brands/${queryArg.id}/team/members/${queryArg.userId}/`,
+          method: "PATCH",
+          body: queryArg.teamMemberUpdate,
+        }),
+        invalidatesTags: ["Team"],
       }),
       listCampaigns: build.query<ListCampaignsApiResponse, ListCampaignsApiArg>(
         {
@@ -333,15 +422,6 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/campaigns/defaults/` }),
         providesTags: ["Campaigns"],
-      }),
-      getCampaignDiscoveryContext: build.query<
-        GetCampaignDiscoveryContextApiResponse,
-        GetCampaignDiscoveryContextApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/campaigns/internal/campaigns/${queryArg.id}/discovery-context/`,
-        }),
-        providesTags: ["Internal"],
       }),
       getCampaignTypeExposure: build.query<
         GetCampaignTypeExposureApiResponse,
@@ -407,15 +487,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/campaigns/${queryArg.id}/collateral/` }),
         providesTags: ["Campaigns"],
       }),
-      downloadCampaignCollateral: build.query<
-        DownloadCampaignCollateralApiResponse,
-        DownloadCampaignCollateralApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/campaigns/${queryArg.id}/collateral/${queryArg.assetId}/download/`,
-        }),
-        providesTags: ["Campaigns"],
-      }),
       listCampaignContentSubmissions: build.query<
         ListCampaignContentSubmissionsApiResponse,
         ListCampaignContentSubmissionsApiArg
@@ -430,15 +501,6 @@ const injectedRtkApi = api
             placement_id: queryArg.placementId,
             influencer_id: queryArg.influencerId,
           },
-        }),
-        providesTags: ["Content submissions"],
-      }),
-      getCampaignContentSubmission: build.query<
-        GetCampaignContentSubmissionApiResponse,
-        GetCampaignContentSubmissionApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/campaigns/${queryArg.id}/content-submissions/${queryArg.submissionId}/`,
         }),
         providesTags: ["Content submissions"],
       }),
@@ -485,6 +547,47 @@ const injectedRtkApi = api
           body: queryArg.verifyContent,
         }),
         invalidatesTags: ["Content submissions"],
+      }),
+      resetCampaignEmailTemplate: build.mutation<
+        ResetCampaignEmailTemplateApiResponse,
+        ResetCampaignEmailTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/email-template/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      getCampaignEmailTemplate: build.query<
+        GetCampaignEmailTemplateApiResponse,
+        GetCampaignEmailTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/email-template/`,
+        }),
+        providesTags: ["Campaigns"],
+      }),
+      updateCampaignEmailTemplate: build.mutation<
+        UpdateCampaignEmailTemplateApiResponse,
+        UpdateCampaignEmailTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/email-template/`,
+          method: "PUT",
+          body: queryArg.campaignEmailTemplateUpdate,
+        }),
+        invalidatesTags: ["Campaigns"],
+      }),
+      previewCampaignEmailTemplate: build.mutation<
+        PreviewCampaignEmailTemplateApiResponse,
+        PreviewCampaignEmailTemplateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/email-template/preview/`,
+          method: "POST",
+          body: queryArg.campaignEmailPreviewRequest,
+        }),
+        invalidatesTags: ["Campaigns"],
       }),
       listCampaignEvents: build.query<
         ListCampaignEventsApiResponse,
@@ -538,6 +641,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["Campaign roster"],
       }),
+      inviteCampaignCreators: build.mutation<
+        InviteCampaignCreatorsApiResponse,
+        InviteCampaignCreatorsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/invite-creators/`,
+          method: "POST",
+          body: queryArg.campaignRosterInviteCreators,
+        }),
+        invalidatesTags: ["Campaign roster"],
+      }),
       inviteCampaignRoster: build.mutation<
         InviteCampaignRosterApiResponse,
         InviteCampaignRosterApiArg
@@ -548,6 +662,18 @@ const injectedRtkApi = api
           body: queryArg.campaignRosterInvite,
         }),
         invalidatesTags: ["Campaign roster"],
+      }),
+      previewCampaignOffers: build.query<
+        PreviewCampaignOffersApiResponse,
+        PreviewCampaignOffersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/campaigns/${queryArg.id}/influencers/offer-preview/`,
+          params: {
+            influencer_ids: queryArg.influencerIds,
+          },
+        }),
+        providesTags: ["Campaign roster"],
       }),
       removeCampaignRosterInfluencer: build.mutation<
         RemoveCampaignRosterInfluencerApiResponse,
@@ -580,21 +706,6 @@ const injectedRtkApi = api
             from: queryArg["from"],
             to: queryArg.to,
             group_by: queryArg.groupBy,
-          },
-        }),
-        providesTags: ["Analytics"],
-      }),
-      exportCampaignPerformance: build.query<
-        ExportCampaignPerformanceApiResponse,
-        ExportCampaignPerformanceApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/campaigns/${queryArg.id}/performance/export/`,
-          params: {
-            from: queryArg["from"],
-            to: queryArg.to,
-            group_by: queryArg.groupBy,
-            table: queryArg.table,
           },
         }),
         providesTags: ["Analytics"],
@@ -652,43 +763,39 @@ const injectedRtkApi = api
         }),
         providesTags: ["Dev"],
       }),
+      listEmailTrackingRecords: build.query<
+        ListEmailTrackingRecordsApiResponse,
+        ListEmailTrackingRecordsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email-tracking/admin/records/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            brand_id: queryArg.brandId,
+            campaign_id: queryArg.campaignId,
+            status: queryArg.status,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Email tracking"],
+      }),
+      getCampaignEmailAnalytics: build.query<
+        GetCampaignEmailAnalyticsApiResponse,
+        GetCampaignEmailAnalyticsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email-tracking/analytics/campaign/${queryArg.id}/`,
+        }),
+        providesTags: ["Email tracking"],
+      }),
       getFundingOrder: build.query<
         GetFundingOrderApiResponse,
         GetFundingOrderApiArg
       >({
         query: (queryArg) => ({ url: `/funding-orders/${queryArg.id}/` }),
         providesTags: ["Payments"],
-      }),
-      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
-        query: () => ({ url: `/health/` }),
-        providesTags: ["Health"],
-      }),
-      getHealthDetailed: build.query<
-        GetHealthDetailedApiResponse,
-        GetHealthDetailedApiArg
-      >({
-        query: () => ({ url: `/health/detailed/` }),
-        providesTags: ["Health"],
-      }),
-      getHealthLive: build.query<GetHealthLiveApiResponse, GetHealthLiveApiArg>(
-        {
-          query: () => ({ url: `/health/live/` }),
-          providesTags: ["Health"],
-        },
-      ),
-      getPrometheusMetrics: build.query<
-        GetPrometheusMetricsApiResponse,
-        GetPrometheusMetricsApiArg
-      >({
-        query: () => ({ url: `/health/metrics/` }),
-        providesTags: ["Health"],
-      }),
-      getHealthReady: build.query<
-        GetHealthReadyApiResponse,
-        GetHealthReadyApiArg
-      >({
-        query: () => ({ url: `/health/ready/` }),
-        providesTags: ["Health"],
       }),
       listHelpCategories: build.query<
         ListHelpCategoriesApiResponse,
@@ -835,19 +942,51 @@ const injectedRtkApi = api
         query: () => ({ url: `/influencers/dashboard/stats/` }),
         providesTags: ["Influencers"],
       }),
+      searchDirectory: build.query<
+        SearchDirectoryApiResponse,
+        SearchDirectoryApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/directory/`,
+          params: {
+            q: queryArg.q,
+            niches: queryArg.niches,
+            languages: queryArg.languages,
+            platform: queryArg.platform,
+            followers_min: queryArg.followersMin,
+            followers_max: queryArg.followersMax,
+            engagement_min: queryArg.engagementMin,
+            engagement_max: queryArg.engagementMax,
+            average_views_min: queryArg.averageViewsMin,
+            verified_only: queryArg.verifiedOnly,
+            location: queryArg.location,
+            availability: queryArg.availability,
+            placement_type: queryArg.placementType,
+            currency: queryArg.currency,
+            price_min: queryArg.priceMin,
+            price_max: queryArg.priceMax,
+            sort: queryArg.sort,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Directory"],
+      }),
+      getDirectoryProfile: build.query<
+        GetDirectoryProfileApiResponse,
+        GetDirectoryProfileApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/directory/${queryArg.influencerId}/`,
+        }),
+        providesTags: ["Directory"],
+      }),
       getMyEarnings: build.query<GetMyEarningsApiResponse, GetMyEarningsApiArg>(
         {
           query: () => ({ url: `/influencers/me/earnings/` }),
           providesTags: ["Payments"],
         },
       ),
-      listMySocialAccounts: build.query<
-        ListMySocialAccountsApiResponse,
-        ListMySocialAccountsApiArg
-      >({
-        query: () => ({ url: `/influencers/me/social-accounts/` }),
-        providesTags: ["Influencers"],
-      }),
       addMySocialAccount: build.mutation<
         AddMySocialAccountApiResponse,
         AddMySocialAccountApiArg
@@ -952,23 +1091,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Influencers"],
       }),
-      deleteInfluencerProfile: build.mutation<
-        DeleteInfluencerProfileApiResponse,
-        DeleteInfluencerProfileApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/influencers/profile/${queryArg.id}/`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Influencers"],
-      }),
-      getInfluencerProfile: build.query<
-        GetInfluencerProfileApiResponse,
-        GetInfluencerProfileApiArg
-      >({
-        query: (queryArg) => ({ url: `/influencers/profile/${queryArg.id}/` }),
-        providesTags: ["Influencers"],
-      }),
       updateInfluencerProfile: build.mutation<
         UpdateInfluencerProfileApiResponse,
         UpdateInfluencerProfileApiArg
@@ -990,6 +1112,71 @@ const injectedRtkApi = api
           body: queryArg.influencerProfileBody,
         }),
         invalidatesTags: ["Influencers"],
+      }),
+      listShortlists: build.query<
+        ListShortlistsApiResponse,
+        ListShortlistsApiArg
+      >({
+        query: () => ({ url: `/influencers/shortlists/` }),
+        providesTags: ["Directory"],
+      }),
+      createShortlist: build.mutation<
+        CreateShortlistApiResponse,
+        CreateShortlistApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/`,
+          method: "POST",
+          body: queryArg.shortlistBody,
+        }),
+        invalidatesTags: ["Directory"],
+      }),
+      deleteShortlist: build.mutation<
+        DeleteShortlistApiResponse,
+        DeleteShortlistApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Directory"],
+      }),
+      getShortlist: build.query<GetShortlistApiResponse, GetShortlistApiArg>({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/${queryArg.id}/`,
+        }),
+        providesTags: ["Directory"],
+      }),
+      renameShortlist: build.mutation<
+        RenameShortlistApiResponse,
+        RenameShortlistApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.shortlistBody,
+        }),
+        invalidatesTags: ["Directory"],
+      }),
+      removeShortlistMember: build.mutation<
+        RemoveShortlistMemberApiResponse,
+        RemoveShortlistMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/${queryArg.id}/members/${queryArg.influencerId}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Directory"],
+      }),
+      addShortlistMember: build.mutation<
+        AddShortlistMemberApiResponse,
+        AddShortlistMemberApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/shortlists/${queryArg.id}/members/${queryArg.influencerId}/`,
+          method: "PUT",
+        }),
+        invalidatesTags: ["Directory"],
       }),
       getInfluencerDashboard: build.query<
         GetInfluencerDashboardApiResponse,
@@ -1044,29 +1231,110 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Integrations"],
       }),
-      triggerCleanupAssets: build.mutation<
-        TriggerCleanupAssetsApiResponse,
-        TriggerCleanupAssetsApiArg
+      listMessageThreads: build.query<
+        ListMessageThreadsApiResponse,
+        ListMessageThreadsApiArg
       >({
-        query: () => ({ url: `/jobs/cleanup-assets/`, method: "POST" }),
-        invalidatesTags: ["Jobs"],
+        query: (queryArg) => ({
+          url: `/messages/threads/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Messages"],
       }),
-      triggerCollectVideoStats: build.mutation<
-        TriggerCollectVideoStatsApiResponse,
-        TriggerCollectVideoStatsApiArg
+      openMessageThread: build.mutation<
+        OpenMessageThreadApiResponse,
+        OpenMessageThreadApiArg
       >({
-        query: () => ({ url: `/jobs/collect-video-stats/`, method: "POST" }),
-        invalidatesTags: ["Jobs"],
+        query: (queryArg) => ({
+          url: `/messages/threads/`,
+          method: "POST",
+          body: queryArg.openMessageThread,
+        }),
+        invalidatesTags: ["Messages"],
       }),
-      triggerRefreshInstagramTokens: build.mutation<
-        TriggerRefreshInstagramTokensApiResponse,
-        TriggerRefreshInstagramTokensApiArg
+      getMessageThread: build.query<
+        GetMessageThreadApiResponse,
+        GetMessageThreadApiArg
       >({
-        query: () => ({
-          url: `/jobs/refresh-instagram-tokens/`,
+        query: (queryArg) => ({ url: `/messages/threads/${queryArg.id}/` }),
+        providesTags: ["Messages"],
+      }),
+      unblockMessageThread: build.mutation<
+        UnblockMessageThreadApiResponse,
+        UnblockMessageThreadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/block/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Messages"],
+      }),
+      blockMessageThread: build.mutation<
+        BlockMessageThreadApiResponse,
+        BlockMessageThreadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/block/`,
           method: "POST",
         }),
-        invalidatesTags: ["Jobs"],
+        invalidatesTags: ["Messages"],
+      }),
+      listThreadMessages: build.query<
+        ListThreadMessagesApiResponse,
+        ListThreadMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/messages/`,
+          params: {
+            before: queryArg.before,
+            after: queryArg.after,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Messages"],
+      }),
+      sendThreadMessage: build.mutation<
+        SendThreadMessageApiResponse,
+        SendThreadMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/messages/`,
+          method: "POST",
+          body: queryArg.sendMessage,
+        }),
+        invalidatesTags: ["Messages"],
+      }),
+      markMessageThreadRead: build.mutation<
+        MarkMessageThreadReadApiResponse,
+        MarkMessageThreadReadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/read/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Messages"],
+      }),
+      reportMessageThread: build.mutation<
+        ReportMessageThreadApiResponse,
+        ReportMessageThreadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/messages/threads/${queryArg.id}/report/`,
+          method: "POST",
+          body: queryArg.messageReportBody,
+        }),
+        invalidatesTags: ["Messages"],
+      }),
+      getMessageUnreadCount: build.query<
+        GetMessageUnreadCountApiResponse,
+        GetMessageUnreadCountApiArg
+      >({
+        query: () => ({ url: `/messages/unread-count/` }),
+        providesTags: ["Messages"],
       }),
       ingestMetrics: build.mutation<
         IngestMetricsApiResponse,
@@ -1078,20 +1346,6 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ["Metrics"],
-      }),
-      getMetricsSummary: build.query<
-        GetMetricsSummaryApiResponse,
-        GetMetricsSummaryApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/metrics/summary/`,
-          params: {
-            since: queryArg.since,
-            route: queryArg.route,
-            name: queryArg.name,
-          },
-        }),
-        providesTags: ["Metrics"],
       }),
       listNotices: build.query<ListNoticesApiResponse, ListNoticesApiArg>({
         query: (queryArg) => ({
@@ -1132,33 +1386,12 @@ const injectedRtkApi = api
         query: () => ({ url: `/notifications/read-all/`, method: "POST" }),
         invalidatesTags: ["Notifications"],
       }),
-      sendNotification: build.mutation<
-        SendNotificationApiResponse,
-        SendNotificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/notifications/send/`,
-          method: "POST",
-          body: queryArg.sendNotification,
-        }),
-        invalidatesTags: ["Notifications"],
-      }),
       getNotificationUnreadCount: build.query<
         GetNotificationUnreadCountApiResponse,
         GetNotificationUnreadCountApiArg
       >({
         query: () => ({ url: `/notifications/unread-count/` }),
         providesTags: ["Notifications"],
-      }),
-      deleteNotification: build.mutation<
-        DeleteNotificationApiResponse,
-        DeleteNotificationApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/notifications/${queryArg.id}/`,
-          method: "DELETE",
-        }),
-        invalidatesTags: ["Notifications"],
       }),
       markNotificationRead: build.mutation<
         MarkNotificationReadApiResponse,
@@ -1195,18 +1428,50 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Operator"],
       }),
-      returnFromRazorpayCheckout: build.mutation<
-        ReturnFromRazorpayCheckoutApiResponse,
-        ReturnFromRazorpayCheckoutApiArg
+      listOperatorMessageReports: build.query<
+        ListOperatorMessageReportsApiResponse,
+        ListOperatorMessageReportsApiArg
       >({
         query: (queryArg) => ({
-          url: `/payments/razorpay/callback/`,
-          method: "POST",
+          url: `/operator/message-reports/`,
           params: {
-            funding: queryArg.funding,
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
           },
         }),
-        invalidatesTags: ["Webhooks"],
+        providesTags: ["Operator"],
+      }),
+      listReconciliationRuns: build.query<
+        ListReconciliationRunsApiResponse,
+        ListReconciliationRunsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/operator/reconciliation/runs/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+          },
+        }),
+        providesTags: ["Operator"],
+      }),
+      startReconciliationRun: build.mutation<
+        StartReconciliationRunApiResponse,
+        StartReconciliationRunApiArg
+      >({
+        query: () => ({
+          url: `/operator/reconciliation/runs/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Operator"],
+      }),
+      getReconciliationRun: build.query<
+        GetReconciliationRunApiResponse,
+        GetReconciliationRunApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/operator/reconciliation/runs/${queryArg.id}/`,
+        }),
+        providesTags: ["Operator"],
       }),
       approvePayoutLine: build.mutation<
         ApprovePayoutLineApiResponse,
@@ -1218,13 +1483,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Payments"],
       }),
-      getPayoutStatement: build.query<
-        GetPayoutStatementApiResponse,
-        GetPayoutStatementApiArg
-      >({
-        query: (queryArg) => ({ url: `/payouts/${queryArg.id}/statement/` }),
-        providesTags: ["Payments"],
-      }),
       search: build.query<SearchApiResponse, SearchApiArg>({
         query: (queryArg) => ({
           url: `/search/`,
@@ -1235,16 +1493,21 @@ const injectedRtkApi = api
         }),
         providesTags: ["Search"],
       }),
-      proxyImage: build.query<ProxyImageApiResponse, ProxyImageApiArg>({
+      getTeamInvite: build.query<GetTeamInviteApiResponse, GetTeamInviteApiArg>(
+        {
+          query: (queryArg) => ({ url: `/team-invites/${queryArg.token}/` }),
+          providesTags: ["Team"],
+        },
+      ),
+      acceptTeamInvite: build.mutation<
+        AcceptTeamInviteApiResponse,
+        AcceptTeamInviteApiArg
+      >({
         query: (queryArg) => ({
-          url: `/utils/image-proxy/`,
-          params: {
-            url: queryArg.url,
-            expires: queryArg.expires,
-            signature: queryArg.signature,
-          },
+          url: `/team-invites/${queryArg.token}/accept/`,
+          method: "POST",
         }),
-        providesTags: ["Utilities"],
+        invalidatesTags: ["Team"],
       }),
       signImageProxyUrl: build.query<
         SignImageProxyUrlApiResponse,
@@ -1265,24 +1528,15 @@ const injectedRtkApi = api
         query: () => ({ url: `/webhooks/clerk/`, method: "POST" }),
         invalidatesTags: ["Webhooks"],
       }),
-      receiveRazorpayWebhook: build.mutation<
-        ReceiveRazorpayWebhookApiResponse,
-        ReceiveRazorpayWebhookApiArg
-      >({
-        query: () => ({ url: `/webhooks/razorpay/`, method: "POST" }),
-        invalidatesTags: ["Webhooks"],
-      }),
-      receiveRazorpayXWebhook: build.mutation<
-        ReceiveRazorpayXWebhookApiResponse,
-        ReceiveRazorpayXWebhookApiArg
-      >({
-        query: () => ({ url: `/webhooks/razorpayx/`, method: "POST" }),
-        invalidatesTags: ["Webhooks"],
-      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type SetCurrentBrandApiResponse =
+  /** status 200 The signed-in user, now in the chosen brand. */ Whoami;
+export type SetCurrentBrandApiArg = {
+  currentBrandUpdate: CurrentBrandUpdate;
+};
 export type DeleteMyAccountApiResponse = unknown;
 export type DeleteMyAccountApiArg = {
   deleteAccountBody: DeleteAccountBody;
@@ -1290,6 +1544,16 @@ export type DeleteMyAccountApiArg = {
 export type GetAccountDeletionRequirementsApiResponse =
   /** status 200 The confirmation text and whether a password is asked. */ DeletionRequirements;
 export type GetAccountDeletionRequirementsApiArg = void;
+export type ListAccountSessionsApiResponse =
+  /** status 200 Active sessions, this device first. */ AccountSessionList;
+export type ListAccountSessionsApiArg = void;
+export type EndOtherAccountSessionsApiResponse =
+  /** status 200 How many sessions were signed out. */ EndedSessions;
+export type EndOtherAccountSessionsApiArg = void;
+export type EndAccountSessionApiResponse = unknown;
+export type EndAccountSessionApiArg = {
+  id: string;
+};
 export type GetUserSettingsApiResponse =
   /** status 200 My settings. */ UserSettingsResponse;
 export type GetUserSettingsApiArg = void;
@@ -1321,31 +1585,6 @@ export type GetBrandPerformanceApiArg = {
   to?: string;
   groupBy: "day" | "placement" | "platform" | "influencer" | "campaign";
 };
-export type ExportBrandPerformanceApiResponse =
-  /** status 200 The table as CSV (header row, CRLF), as an attachment named after the campaign or brand, grouping and dates. */ string;
-export type ExportBrandPerformanceApiArg = {
-  /** One of my brands. */
-  brandId: string;
-  /** Campaigns in this currency. Default: the currency most of the brand's campaigns use. */
-  currency?: "INR" | "USD" | "EUR";
-  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
-  from?: string;
-  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
-  to?: string;
-  groupBy: "day" | "placement" | "platform" | "influencer" | "campaign";
-  /** Which table of the report: rows (the series or breakdown), totals or top_content. */
-  table: "rows" | "totals" | "top_content";
-};
-export type ListAssetsApiResponse =
-  /** status 200 One page of my assets. */ PaginatedAssetList;
-export type ListAssetsApiArg = {
-  /** Page number, starting at 1. */
-  page?: number;
-  /** Results per page (at most 100). */
-  pageSize?: number;
-  kind?: "image" | "video";
-  purpose?: "profile_picture" | "brand_logo" | "content" | "other";
-};
 export type UploadAssetApiResponse = /** status 201 Stored. */ Asset;
 export type UploadAssetApiArg = {
   body: {
@@ -1354,69 +1593,6 @@ export type UploadAssetApiArg = {
     /** Default other. Send it before the file part. */
     purpose?: "profile_picture" | "brand_logo" | "content" | "other";
   };
-};
-export type DeleteAssetApiResponse = unknown;
-export type DeleteAssetApiArg = {
-  id: string;
-};
-export type GetAssetApiResponse = /** status 200 The asset. */ Asset;
-export type GetAssetApiArg = {
-  id: string;
-};
-export type UpdateAssetApiResponse = /** status 200 Updated. */ Asset;
-export type UpdateAssetApiArg = {
-  id: string;
-  body: {
-    /** jpeg, png, gif or webp image, or mp4, mpeg, quicktime or x-msvideo video; at most 10485760 bytes. */
-    file?: Blob;
-    file_name?: string;
-    /** Default other. Send it before the file part. */
-    purpose?: "profile_picture" | "brand_logo" | "content" | "other";
-  };
-};
-export type ReplaceAssetApiResponse = /** status 200 Updated. */ Asset;
-export type ReplaceAssetApiArg = {
-  id: string;
-  body: {
-    /** jpeg, png, gif or webp image, or mp4, mpeg, quicktime or x-msvideo video; at most 10485760 bytes. */
-    file?: Blob;
-    file_name?: string;
-    /** Default other. Send it before the file part. */
-    purpose?: "profile_picture" | "brand_logo" | "content" | "other";
-  };
-};
-export type DownloadAssetApiResponse =
-  /** status 200 The bytes, with their detected Content-Type. */ Blob;
-export type DownloadAssetApiArg = {
-  id: string;
-};
-export type ShowAssetApiResponse =
-  /** status 200 The bytes, with their detected Content-Type. */ Blob;
-export type ShowAssetApiArg = {
-  id: string;
-};
-export type GetAssetMetadataApiResponse =
-  /** status 200 The metadata. */ AssetMetadata;
-export type GetAssetMetadataApiArg = {
-  id: string;
-};
-export type FinishInstagramConnectionApiResponse = unknown;
-export type FinishInstagramConnectionApiArg = {
-  code?: string;
-  state?: string;
-  scope?: string;
-  error?: string;
-  errorReason?: string;
-  errorDescription?: string;
-};
-export type FinishYouTubeConnectionApiResponse = unknown;
-export type FinishYouTubeConnectionApiArg = {
-  code?: string;
-  state?: string;
-  scope?: string;
-  error?: string;
-  errorReason?: string;
-  errorDescription?: string;
 };
 export type ListBrandsApiResponse =
   /** status 200 One page of my brands. */ PaginatedBrandList;
@@ -1458,6 +1634,38 @@ export type CreateFundingOrderApiArg = {
   id: string;
   fundingOrderCreate: FundingOrderCreate;
 };
+export type ListBrandInvoicesApiResponse =
+  /** status 200 One page of invoices. */ PaginatedTaxInvoiceList;
+export type ListBrandInvoicesApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  id: string;
+};
+export type ListBrandPaymentMethodsApiResponse =
+  /** status 200 The methods and whether the caller may change them. */ BrandPaymentMethodList;
+export type ListBrandPaymentMethodsApiArg = {
+  id: string;
+};
+export type AddBrandPaymentMethodApiResponse =
+  /** status 201 Added; masked. */ BrandPaymentMethod;
+export type AddBrandPaymentMethodApiArg = {
+  id: string;
+  paymentMethodCreate: PaymentMethodCreate;
+};
+export type RemoveBrandPaymentMethodApiResponse = unknown;
+export type RemoveBrandPaymentMethodApiArg = {
+  id: string;
+  methodId: string;
+};
+export type UpdateBrandPaymentMethodApiResponse =
+  /** status 200 The method, now the default. */ BrandPaymentMethod;
+export type UpdateBrandPaymentMethodApiArg = {
+  id: string;
+  methodId: string;
+  paymentMethodUpdate: PaymentMethodUpdate;
+};
 export type GetBrandPaymentsApiResponse =
   /** status 200 Balances, escrow and fundings, all sums of the ledger. */ BrandPayments;
 export type GetBrandPaymentsApiArg = {
@@ -1469,6 +1677,71 @@ export type ListBrandPayoutLinesApiArg = {
   /** Only lines in this state (default: awaiting_approval). */
   status?: "awaiting_approval" | "approved" | "paying" | "paid" | "returned";
   id: string;
+};
+export type GetBrandTaxDetailsApiResponse =
+  /** status 200 What is on file. */ BrandTaxDetails;
+export type GetBrandTaxDetailsApiArg = {
+  id: string;
+};
+export type UpdateBrandTaxDetailsApiResponse =
+  /** status 200 What is on file now. */ BrandTaxDetails;
+export type UpdateBrandTaxDetailsApiArg = {
+  id: string;
+  brandTaxDetailsUpdate: BrandTaxDetailsUpdate;
+};
+export type ListTeamActivityApiResponse =
+  /** status 200 One page of activity. */ PaginatedTeamActivity;
+export type ListTeamActivityApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
+  ordering?: "created_at" | "-created_at";
+  id: string;
+};
+export type ListTeamInvitesApiResponse =
+  /** status 200 Pending invites. */ TeamInviteList;
+export type ListTeamInvitesApiArg = {
+  id: string;
+};
+export type CreateTeamInviteApiResponse =
+  /** status 201 The pending invite. */ TeamInvite;
+export type CreateTeamInviteApiArg = {
+  id: string;
+  teamInviteCreate: TeamInviteCreate;
+};
+export type RevokeTeamInviteApiResponse = unknown;
+export type RevokeTeamInviteApiArg = {
+  id: string;
+  inviteId: string;
+};
+export type ResendTeamInviteApiResponse =
+  /** status 200 The invite, resent. */ TeamInvite;
+export type ResendTeamInviteApiArg = {
+  id: string;
+  inviteId: string;
+};
+export type LeaveTeamApiResponse = unknown;
+export type LeaveTeamApiArg = {
+  id: string;
+};
+export type ListTeamMembersApiResponse =
+  /** status 200 The members and whether the caller may manage them. */ TeamMemberList;
+export type ListTeamMembersApiArg = {
+  id: string;
+};
+export type RemoveTeamMemberApiResponse = unknown;
+export type RemoveTeamMemberApiArg = {
+  id: string;
+  userId: string;
+};
+export type UpdateTeamMemberApiResponse =
+  /** status 200 The member as changed. */ TeamMember;
+export type UpdateTeamMemberApiArg = {
+  id: string;
+  userId: string;
+  teamMemberUpdate: TeamMemberUpdate;
 };
 export type ListCampaignsApiResponse =
   /** status 200 One page of campaigns. */ PaginatedCampaignList;
@@ -1505,11 +1778,6 @@ export type CreateCampaignApiArg = {
 export type GetCampaignDefaultsApiResponse =
   /** status 200 The defaults. */ CampaignDefaults;
 export type GetCampaignDefaultsApiArg = void;
-export type GetCampaignDiscoveryContextApiResponse =
-  /** status 200 Nulls until the first run. */ CampaignDiscoveryContext;
-export type GetCampaignDiscoveryContextApiArg = {
-  id: string;
-};
 export type GetCampaignTypeExposureApiResponse =
   /** status 200 One row per placement type. */ CampaignTypeExposureList;
 export type GetCampaignTypeExposureApiArg = void;
@@ -1561,12 +1829,6 @@ export type ListCampaignCollateralApiResponse =
 export type ListCampaignCollateralApiArg = {
   id: string;
 };
-export type DownloadCampaignCollateralApiResponse =
-  /** status 200 The bytes, with their detected Content-Type. */ Blob;
-export type DownloadCampaignCollateralApiArg = {
-  id: string;
-  assetId: string;
-};
 export type ListCampaignContentSubmissionsApiResponse =
   /** status 200 One page of submissions. */ PaginatedContentSubmissionList;
 export type ListCampaignContentSubmissionsApiArg = {
@@ -1581,12 +1843,6 @@ export type ListCampaignContentSubmissionsApiArg = {
   placementId?: string;
   influencerId?: string;
   id: string;
-};
-export type GetCampaignContentSubmissionApiResponse =
-  /** status 200 The submission. */ ContentSubmission;
-export type GetCampaignContentSubmissionApiArg = {
-  id: string;
-  submissionId: string;
 };
 export type DisputeCampaignContentSubmissionApiResponse =
   /** status 200 The submission after the step. */ ContentSubmission;
@@ -1615,6 +1871,28 @@ export type VerifyCampaignContentSubmissionApiArg = {
   id: string;
   submissionId: string;
   verifyContent: VerifyContent;
+};
+export type ResetCampaignEmailTemplateApiResponse =
+  /** status 200 Default Response */ CampaignEmailTemplate;
+export type ResetCampaignEmailTemplateApiArg = {
+  id: string;
+};
+export type GetCampaignEmailTemplateApiResponse =
+  /** status 200 Default Response */ CampaignEmailTemplate;
+export type GetCampaignEmailTemplateApiArg = {
+  id: string;
+};
+export type UpdateCampaignEmailTemplateApiResponse =
+  /** status 200 Default Response */ CampaignEmailTemplate;
+export type UpdateCampaignEmailTemplateApiArg = {
+  id: string;
+  campaignEmailTemplateUpdate: CampaignEmailTemplateUpdate;
+};
+export type PreviewCampaignEmailTemplateApiResponse =
+  /** status 200 Default Response */ CampaignEmailPreview;
+export type PreviewCampaignEmailTemplateApiArg = {
+  id: string;
+  campaignEmailPreviewRequest: CampaignEmailPreviewRequest;
 };
 export type ListCampaignEventsApiResponse =
   /** status 200 One page of events. */ PaginatedCampaignEventList;
@@ -1660,11 +1938,24 @@ export type GetCampaignRosterBudgetApiResponse =
 export type GetCampaignRosterBudgetApiArg = {
   id: string;
 };
+export type InviteCampaignCreatorsApiResponse =
+  /** status 200 What was sent. */ CampaignRosterInviteCreatorsResult;
+export type InviteCampaignCreatorsApiArg = {
+  id: string;
+  campaignRosterInviteCreators: CampaignRosterInviteCreators;
+};
 export type InviteCampaignRosterApiResponse =
   /** status 200 What was sent. */ CampaignRosterInviteResult;
 export type InviteCampaignRosterApiArg = {
   id: string;
   campaignRosterInvite: CampaignRosterInvite;
+};
+export type PreviewCampaignOffersApiResponse =
+  /** status 200 Offers and budget. */ CampaignRosterOfferPreview;
+export type PreviewCampaignOffersApiArg = {
+  /** Comma-separated influencer ids. */
+  influencerIds: string;
+  id: string;
 };
 export type RemoveCampaignRosterInfluencerApiResponse = unknown;
 export type RemoveCampaignRosterInfluencerApiArg = {
@@ -1685,18 +1976,6 @@ export type GetCampaignPerformanceApiArg = {
   /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
   to?: string;
   groupBy: "day" | "placement" | "platform" | "influencer";
-  id: string;
-};
-export type ExportCampaignPerformanceApiResponse =
-  /** status 200 The table as CSV (header row, CRLF), as an attachment named after the campaign or brand, grouping and dates. */ string;
-export type ExportCampaignPerformanceApiArg = {
-  /** First day, YYYY-MM-DD (UTC). Default: 29 days before `to`. */
-  from?: string;
-  /** Last day, YYYY-MM-DD (UTC), included. Default: today. At most 366 days in all. */
-  to?: string;
-  groupBy: "day" | "placement" | "platform" | "influencer";
-  /** Which table of the report: rows (the series or breakdown), totals or top_content. */
-  table: "rows" | "totals" | "top_content";
   id: string;
 };
 export type PublishCampaignApiResponse =
@@ -1741,6 +2020,11 @@ export type ListOutboxMessagesApiResponse = /** status 200 Default Response */ {
   previous: string | null;
   results: {
     created_at: string;
+    /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers?: {
+      [key: string]: string;
+    };
+    html?: string | null;
     id: string;
     subject: string;
     /** Plain-text body; password-reset mails carry the reset link. */
@@ -1756,25 +2040,31 @@ export type ListOutboxMessagesApiArg = {
   /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
   ordering?: "created_at" | "-created_at";
 };
+export type ListEmailTrackingRecordsApiResponse =
+  /** status 200 Default Response */ PaginatedEmailRecords;
+export type ListEmailTrackingRecordsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
+  ordering?: "created_at" | "-created_at";
+  brandId?: string;
+  campaignId?: string;
+  status?: "sent" | "bounced" | "suppressed";
+  /** Part of the recipient address. */
+  search?: string;
+};
+export type GetCampaignEmailAnalyticsApiResponse =
+  /** status 200 Default Response */ CampaignEmailAnalytics;
+export type GetCampaignEmailAnalyticsApiArg = {
+  id: string;
+};
 export type GetFundingOrderApiResponse =
   /** status 200 The funding. */ FundingOrder;
 export type GetFundingOrderApiArg = {
   id: string;
 };
-export type GetHealthApiResponse = /** status 200 The service is up. */ Health;
-export type GetHealthApiArg = void;
-export type GetHealthDetailedApiResponse =
-  /** status 200 Diagnostics. */ HealthDetailed;
-export type GetHealthDetailedApiArg = void;
-export type GetHealthLiveApiResponse =
-  /** status 200 The process is up. */ HealthLive;
-export type GetHealthLiveApiArg = void;
-export type GetPrometheusMetricsApiResponse =
-  /** status 200 Prometheus text format 0.0.4. */ string;
-export type GetPrometheusMetricsApiArg = void;
-export type GetHealthReadyApiResponse =
-  /** status 200 The database answers. */ HealthReady;
-export type GetHealthReadyApiArg = void;
 export type ListHelpCategoriesApiResponse =
   /** status 200 One page of categories. */ PaginatedHelpCategoryList;
 export type ListHelpCategoriesApiArg = {
@@ -1900,12 +2190,66 @@ export type ListActiveCampaignPlacementsApiArg = {
 export type GetInfluencerDashboardStatsApiResponse =
   /** status 200 Default Response */ InfluencerDashboardStats;
 export type GetInfluencerDashboardStatsApiArg = void;
+export type SearchDirectoryApiResponse =
+  /** status 200 One page of profiles. */ PaginatedDirectory;
+export type SearchDirectoryApiArg = {
+  /** Text in the name, a handle or the bio (case-insensitive, % and _ literal). */
+  q?: string;
+  /** Comma-separated niches of the 41; a profile with any of them matches. */
+  niches?: string;
+  /** Comma-separated languages of the 34; a profile with any of them matches. */
+  languages?: string;
+  /** Has an account on this platform (the account filters below then apply to it). */
+  platform?: "youtube" | "instagram";
+  /** An account with at least this many followers. */
+  followersMin?: number;
+  /** An account with at most this many followers. */
+  followersMax?: number;
+  /** An account with at least this average engagement (%). */
+  engagementMin?: number;
+  /** An account with at most this average engagement (%). */
+  engagementMax?: number;
+  /** An account whose recent uploads average at least this many views. */
+  averageViewsMin?: number;
+  /** The account filters apply to verified (platform-read) figures only. */
+  verifiedOnly?: boolean;
+  /** Text in the city or country; hidden locations never match. */
+  location?: string;
+  /** Comma-separated: available, limited, unavailable. */
+  availability?: string;
+  /** The placement type price_min / price_max apply to. */
+  placementType?:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+  /** The currency of price_min / price_max. */
+  currency?: "INR" | "USD" | "EUR";
+  /** A rate for placement_type of at least this amount. */
+  priceMin?: number;
+  /** A rate for placement_type of at most this amount. */
+  priceMax?: number;
+  /** One of: relevance, followers, engagement, recent_activity (all best first). Anything else is a 400. */
+  sort?: string;
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+};
+export type GetDirectoryProfileApiResponse =
+  /** status 200 The profile. */ DirectoryProfile;
+export type GetDirectoryProfileApiArg = {
+  influencerId: string;
+};
 export type GetMyEarningsApiResponse =
   /** status 200 Balances and lines. */ Earnings;
 export type GetMyEarningsApiArg = void;
-export type ListMySocialAccountsApiResponse =
-  /** status 200 Default Response */ SocialAccount[];
-export type ListMySocialAccountsApiArg = void;
 export type AddMySocialAccountApiResponse =
   /** status 201 Linked. */ SocialAccount;
 export type AddMySocialAccountApiArg = {
@@ -1951,16 +2295,6 @@ export type SaveMyInfluencerProfileApiResponse =
 export type SaveMyInfluencerProfileApiArg = {
   influencerProfileBody: InfluencerProfileBody;
 };
-export type DeleteInfluencerProfileApiResponse = unknown;
-export type DeleteInfluencerProfileApiArg = {
-  id: string;
-};
-export type GetInfluencerProfileApiResponse =
-  | /** status 200 Default Response */ InfluencerProfile
-  | PublicInfluencerProfile;
-export type GetInfluencerProfileApiArg = {
-  id: string;
-};
 export type UpdateInfluencerProfileApiResponse =
   /** status 200 Saved. */ InfluencerProfile;
 export type UpdateInfluencerProfileApiArg = {
@@ -1972,6 +2306,39 @@ export type ReplaceInfluencerProfileApiResponse =
 export type ReplaceInfluencerProfileApiArg = {
   id: string;
   influencerProfileBody: InfluencerProfileBody;
+};
+export type ListShortlistsApiResponse =
+  /** status 200 The lists. */ ShortlistList;
+export type ListShortlistsApiArg = void;
+export type CreateShortlistApiResponse = /** status 201 Created. */ Shortlist;
+export type CreateShortlistApiArg = {
+  shortlistBody: ShortlistBody;
+};
+export type DeleteShortlistApiResponse = unknown;
+export type DeleteShortlistApiArg = {
+  id: string;
+};
+export type GetShortlistApiResponse =
+  /** status 200 The list. */ ShortlistDetail;
+export type GetShortlistApiArg = {
+  id: string;
+};
+export type RenameShortlistApiResponse = /** status 200 Renamed. */ Shortlist;
+export type RenameShortlistApiArg = {
+  id: string;
+  shortlistBody: ShortlistBody;
+};
+export type RemoveShortlistMemberApiResponse =
+  /** status 200 The list now. */ Shortlist;
+export type RemoveShortlistMemberApiArg = {
+  id: string;
+  influencerId: string;
+};
+export type AddShortlistMemberApiResponse =
+  /** status 200 The list now. */ Shortlist;
+export type AddShortlistMemberApiArg = {
+  id: string;
+  influencerId: string;
 };
 export type GetInfluencerDashboardApiResponse =
   /** status 200 Default Response */ InfluencerDashboard;
@@ -1999,15 +2366,66 @@ export type VerifyYouTubeApiResponse =
 export type VerifyYouTubeApiArg = {
   verifySocialAccountBody: VerifySocialAccountBody;
 };
-export type TriggerCleanupAssetsApiResponse =
-  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
-export type TriggerCleanupAssetsApiArg = void;
-export type TriggerCollectVideoStatsApiResponse =
-  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
-export type TriggerCollectVideoStatsApiArg = void;
-export type TriggerRefreshInstagramTokensApiResponse =
-  /** status 202 Queued, or merged into the run already waiting or running. */ JobTrigger;
-export type TriggerRefreshInstagramTokensApiArg = void;
+export type ListMessageThreadsApiResponse =
+  /** status 200 One page of threads. */ PaginatedMessageThreadList;
+export type ListMessageThreadsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Counterpart name, campaign name or a word of a message. */
+  search?: string;
+};
+export type OpenMessageThreadApiResponse =
+  | /** status 200 The existing thread. */ MessageThread
+  | /** status 201 Created. */ MessageThread;
+export type OpenMessageThreadApiArg = {
+  openMessageThread: OpenMessageThread;
+};
+export type GetMessageThreadApiResponse =
+  /** status 200 The thread. */ MessageThread;
+export type GetMessageThreadApiArg = {
+  id: string;
+};
+export type UnblockMessageThreadApiResponse =
+  /** status 200 The thread, unblocked. */ MessageThread;
+export type UnblockMessageThreadApiArg = {
+  id: string;
+};
+export type BlockMessageThreadApiResponse =
+  /** status 200 The thread, blocked. */ MessageThread;
+export type BlockMessageThreadApiArg = {
+  id: string;
+};
+export type ListThreadMessagesApiResponse =
+  /** status 200 One page. */ MessagePage;
+export type ListThreadMessagesApiArg = {
+  /** Messages before this seq (older page). */
+  before?: number;
+  /** Messages after this seq (new since the last poll). */
+  after?: number;
+  limit?: number;
+  id: string;
+};
+export type SendThreadMessageApiResponse = /** status 201 Stored. */ Message;
+export type SendThreadMessageApiArg = {
+  id: string;
+  sendMessage: SendMessage;
+};
+export type MarkMessageThreadReadApiResponse =
+  /** status 200 My unread total after this. */ MessageUnreadCount;
+export type MarkMessageThreadReadApiArg = {
+  id: string;
+};
+export type ReportMessageThreadApiResponse =
+  /** status 201 Reported. */ MessageReport;
+export type ReportMessageThreadApiArg = {
+  id: string;
+  messageReportBody: MessageReportBody;
+};
+export type GetMessageUnreadCountApiResponse =
+  /** status 200 The unread count. */ MessageUnreadCount;
+export type GetMessageUnreadCountApiArg = void;
 export type IngestMetricsApiResponse =
   /** status 202 Accepted. */ MetricsAccepted;
 export type IngestMetricsApiArg = {
@@ -2021,23 +2439,6 @@ export type IngestMetricsApiArg = {
       /** metric: data is a MetricBatchData; report: an ErrorReportData. */
       type: "metric" | "report";
     };
-};
-export type GetMetricsSummaryApiResponse =
-  /** status 200 p75, count and rating per metric name and route. */ MetricsSummary;
-export type GetMetricsSummaryApiArg = {
-  /** Default: 24 hours ago. */
-  since?: string;
-  route?: string;
-  name?:
-    | "LCP"
-    | "INP"
-    | "CLS"
-    | "FCP"
-    | "TTFB"
-    | "api_response_time"
-    | "long_task"
-    | "slow_resource"
-    | "measure";
 };
 export type ListNoticesApiResponse =
   /** status 200 One page of active notices. */ PaginatedNoticeList;
@@ -2064,19 +2465,9 @@ export type ListNotificationsApiArg = {
 export type MarkAllNotificationsReadApiResponse =
   /** status 200 How many changed. */ NotificationReadAllResult;
 export type MarkAllNotificationsReadApiArg = void;
-export type SendNotificationApiResponse =
-  | /** status 200 Already sent with this event_key; the existing notification. */ Notification
-  | /** status 201 Created. */ Notification;
-export type SendNotificationApiArg = {
-  sendNotification: SendNotification;
-};
 export type GetNotificationUnreadCountApiResponse =
   /** status 200 The unread count. */ NotificationUnreadCount;
 export type GetNotificationUnreadCountApiArg = void;
-export type DeleteNotificationApiResponse = unknown;
-export type DeleteNotificationApiArg = {
-  id: string;
-};
 export type MarkNotificationReadApiResponse =
   /** status 200 The notification, now read. */ Notification;
 export type MarkNotificationReadApiArg = {
@@ -2098,18 +2489,33 @@ export type DecideOperatorDisputeApiArg = {
   submissionId: string;
   disputeDecision: DisputeDecision;
 };
-export type ReturnFromRazorpayCheckoutApiResponse = unknown;
-export type ReturnFromRazorpayCheckoutApiArg = {
-  funding?: string;
+export type ListOperatorMessageReportsApiResponse =
+  /** status 200 One page of reports. */ PaginatedOperatorMessageReportList;
+export type ListOperatorMessageReportsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+};
+export type ListReconciliationRunsApiResponse =
+  /** status 200 One page of runs. */ PaginatedReconciliationRunList;
+export type ListReconciliationRunsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+};
+export type StartReconciliationRunApiResponse =
+  /** status 202 Started: the run, running. */ ReconciliationRun;
+export type StartReconciliationRunApiArg = void;
+export type GetReconciliationRunApiResponse =
+  /** status 200 The run. */ ReconciliationRunDetail;
+export type GetReconciliationRunApiArg = {
+  id: string;
 };
 export type ApprovePayoutLineApiResponse =
   /** status 200 The approved line. */ PayoutLine;
 export type ApprovePayoutLineApiArg = {
-  id: string;
-};
-export type GetPayoutStatementApiResponse =
-  /** status 200 application/pdf */ Blob;
-export type GetPayoutStatementApiArg = {
   id: string;
 };
 export type SearchApiResponse =
@@ -2120,15 +2526,15 @@ export type SearchApiArg = {
   /** Results per kind. */
   limit?: number;
 };
-export type ProxyImageApiResponse =
-  /** status 200 The image bytes with their detected Content-Type. */ Blob;
-export type ProxyImageApiArg = {
-  /** The remote http(s) image address. */
-  url: string;
-  /** From image-proxy/sign/: seconds since the epoch. */
-  expires?: number;
-  /** From image-proxy/sign/. */
-  signature?: string;
+export type GetTeamInviteApiResponse =
+  /** status 200 The invite. */ PublicTeamInvite;
+export type GetTeamInviteApiArg = {
+  token: string;
+};
+export type AcceptTeamInviteApiResponse =
+  /** status 200 Joined. */ TeamInviteAccepted;
+export type AcceptTeamInviteApiArg = {
+  token: string;
 };
 export type SignImageProxyUrlApiResponse =
   /** status 200 The proxy address to load. */ SignedImageUrl;
@@ -2141,12 +2547,27 @@ export type ReceiveClerkWebhookApiResponse =
     status: "processed" | "duplicate" | "ignored";
   };
 export type ReceiveClerkWebhookApiArg = void;
-export type ReceiveRazorpayWebhookApiResponse =
-  /** status 200 Applied, already applied (duplicate) or not ours (ignored). */ PaymentWebhookAck;
-export type ReceiveRazorpayWebhookApiArg = void;
-export type ReceiveRazorpayXWebhookApiResponse =
-  /** status 200 Applied, already applied (duplicate) or not ours (ignored). */ PaymentWebhookAck;
-export type ReceiveRazorpayXWebhookApiArg = void;
+export type Whoami = {
+  brand_id: string | null;
+  brand_role: ("admin" | "manager" | "viewer") | null;
+  /** Every brand the user is a member of, first joined first (the top bar offers a brand switcher when there are several). brand_id is the current one. */
+  brands: {
+    id: string;
+    name: string;
+    role: "admin" | "manager" | "viewer";
+  }[];
+  email: string | null;
+  id: string;
+  image_url: string | null;
+  influencer_id: string | null;
+  is_brand: boolean;
+  is_influencer: boolean;
+  /** Brand: member of a brand with a completed profile. Influencer: completed influencer profile. */
+  is_profile_completed: boolean;
+  is_staff: boolean;
+  name: string | null;
+  persona: ("brand" | "influencer") | null;
+};
 export type ValidationErrorResponse = {
   code: "validation_error";
   detail: string;
@@ -2165,6 +2586,10 @@ export type ErrorResponse = {
   /** The id of this request (also in the X-Request-Id response header and the server log); quote it when reporting a problem. */
   request_id: string;
 };
+export type CurrentBrandUpdate = {
+  /** A brand the user is a member of. */
+  brand_id: string;
+};
 export type DeleteAccountBody = {
   /** Exactly 'DELETE MY ACCOUNT'. */
   confirmation: string;
@@ -2180,6 +2605,25 @@ export type DeletionRequirements = {
   confirmation_text: string;
   /** true: confirm with the password; false: with the e-mail address. */
   requires_password: boolean;
+};
+export type AccountSession = {
+  /** The session of the token making this request ("This device"). */
+  current: boolean;
+  /** Browser and system from the user agent, e.g. "Chrome on Windows". */
+  device: string;
+  id: string;
+  ip_address: string | null;
+  /** Last API call with this session (to within 5 minutes). */
+  last_active_at: string;
+  signed_in_at: string;
+  user_agent: string | null;
+};
+export type AccountSessionList = {
+  results: AccountSession[];
+};
+export type EndedSessions = {
+  /** How many sessions were signed out. */
+  ended: number;
 };
 export type NotificationSettings = {
   campaign_updates: boolean;
@@ -2234,21 +2678,6 @@ export type UserSettingsResponse = {
 };
 export type UpdateUserSettingsBody = {
   settings: UserSettingsDocument;
-};
-export type Whoami = {
-  brand_id: string | null;
-  brand_role: ("admin" | "manager" | "viewer") | null;
-  email: string | null;
-  id: string;
-  image_url: string | null;
-  influencer_id: string | null;
-  is_brand: boolean;
-  is_influencer: boolean;
-  /** Brand: member of a brand with a completed profile. Influencer: completed influencer profile. */
-  is_profile_completed: boolean;
-  is_staff: boolean;
-  name: string | null;
-  persona: ("brand" | "influencer") | null;
 };
 export type ContentFigureProvenance = {
   comments: ("first_party" | "estimated") | null;
@@ -2422,33 +2851,6 @@ export type Asset = {
   updated_at: string;
   /** Where to display or download it: /api/v1/assets/{id}/download/. */
   url: string;
-};
-export type PaginatedAssetList = {
-  /** Total number of results across all pages. */
-  count: number;
-  /** URL of the next page. */
-  next: string | null;
-  /** URL of the previous page. */
-  previous: string | null;
-  results: Asset[];
-};
-export type AssetMetadata = {
-  /** Decided by the file's bytes, not its name. */
-  content_type: string;
-  created_at: string;
-  /** Display name only (sanitised); never a storage location. */
-  file_name: string;
-  height: number | null;
-  id: string;
-  kind: "image" | "video";
-  /** profile_picture and brand_logo are publicly downloadable. */
-  purpose: "profile_picture" | "brand_logo" | "content" | "other";
-  /** Bytes. */
-  size: number;
-  updated_at: string;
-  /** Where to display or download it: /api/v1/assets/{id}/download/. */
-  url: string;
-  width: number | null;
 };
 export type BrandPrimaryContact = {
   email: string;
@@ -2717,6 +3119,118 @@ export type FundingOrderCreate = {
   amount: string;
   campaign_id: string;
 };
+export type TaxInvoiceSummary = {
+  campaign_id: string;
+  campaign_name: string;
+  /** CGST. */
+  cgst: string;
+  creator_gstin: string | null;
+  /** The supplier. */
+  creator_name: string;
+  currency: "INR" | "USD" | "EUR";
+  /** Date of issue (India). */
+  date: string;
+  /** tax-invoice when the creator is registered for GST, else bill-of-supply. */
+  document: "tax-invoice" | "bill-of-supply";
+  /** '2026-27'. */
+  financial_year: string;
+  /** All GST on the invoice. */
+  gst: string;
+  /** Total GST rate in percent (CGST + SGST, or IGST); 0 without GST. */
+  gst_rate: number;
+  gst_treatment:
+    "intra-state" | "inter-state" | "export-zero-rated" | "not-registered";
+  /** IGST. */
+  igst: string;
+  /** The payout line the invoice is for (GET invoices/{line_id}/pdf/). */
+  line_id: string;
+  /** Where the payout of the line stands (paying, paid, or returned to be paid again). */
+  line_status:
+    "awaiting_approval" | "approved" | "paying" | "paid" | "returned";
+  /** Invoice number, PREFIX/YYYY/SERIAL ('IH/2627/000123'), at most 16 characters. */
+  number: string;
+  place_of_supply: string | null;
+  /** SGST. */
+  sgst: string;
+  /** Taxable value (the agreed amount without GST). */
+  taxable_value: string;
+  /** Invoice total: the agreed amount of the line. */
+  total: string;
+};
+export type PaginatedTaxInvoiceList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: TaxInvoiceSummary[];
+};
+export type PaymentMethodDetailsView = {
+  /** bank */
+  account_holder_name?: string;
+  /** bank: the last 4 digits; the full number is never answered */
+  account_number_last4?: string;
+  /** bank */
+  bank_name?: string;
+  /** bank */
+  ifsc_code?: string;
+  /** paypal */
+  paypal_email?: string;
+  /** stripe */
+  stripe_account_id?: string;
+  /** bank, when given */
+  swift_code?: string;
+  /** upi: e.g. 'ac****@okhdfcbank'; the full id is never answered */
+  upi_id_masked?: string;
+  /** upi, when given: the UPI app */
+  upi_provider?: string;
+};
+export type BrandPaymentMethod = {
+  created_at: string;
+  details: PaymentMethodDetailsView;
+  id: string;
+  /** The one method refunds go to when the original payment cannot take them back. One per brand. */
+  is_default: boolean;
+  /** What lists show, masked: 'HDFC Bank ••••1234', 'UPI ac****@okhdfcbank', 'PayPal finance@acme.test'. */
+  summary: string;
+  type: "bank" | "upi" | "paypal" | "stripe";
+};
+export type BrandPaymentMethodList = {
+  /** The caller may add, remove and change the default (payments.approve). */
+  can_manage: boolean;
+  /** The default first, then newest first. */
+  results: BrandPaymentMethod[];
+};
+export type PaymentMethodCreate = {
+  /** The fields of the chosen type; fields of another type are refused. */
+  details?: {
+    /** bank, required. */
+    account_holder_name?: string;
+    /** bank, required: 9 to 18 digits (spaces and hyphens ignored). Sealed at rest, never answered. */
+    account_number?: string;
+    /** bank, required. */
+    bank_name?: string;
+    /** bank, required: e.g. HDFC0001234. */
+    ifsc_code?: string;
+    /** paypal, required. */
+    paypal_email?: string;
+    /** stripe, required: acct_... */
+    stripe_account_id?: string;
+    /** bank, optional: 8 or 11 characters. */
+    swift_code?: string;
+    /** upi, required: e.g. name@okhdfcbank. Sealed at rest, never answered. */
+    upi_id?: string;
+    /** upi, optional: the UPI app. */
+    upi_provider?: string;
+  };
+  /** bank, upi, paypal or stripe. */
+  type?: string;
+};
+export type PaymentMethodUpdate = {
+  /** true makes this the default (the previous default stops being one). Details cannot be edited: remove the method and add it again. */
+  is_default: boolean;
+};
 export type PaymentBalance = {
   /** Funded money no placement has claimed yet: what new invites and acceptances may still use. */
   available: string;
@@ -2795,6 +3309,117 @@ export type PayoutLine = {
 export type PayoutLineList = {
   results: PayoutLine[];
 };
+export type BrandTaxDetails = {
+  gst_state: {
+    code: string;
+    name: string;
+  } | null;
+  gstin: string | null;
+  updated_at: string;
+};
+export type BrandTaxDetailsUpdate = {
+  gstin: string | null;
+};
+export type TeamActivity = {
+  /** invite.sent, invite.resent, invite.revoked, invite.accepted, member.updated, member.removed or member.left. */
+  action: string;
+  actor_name: string;
+  /** When it happened. */
+  created_at: string;
+  details: {
+    [key: string]: any;
+  };
+  id: string;
+  subject_email: string | null;
+  subject_name: string | null;
+};
+export type PaginatedTeamActivity = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: TeamActivity[];
+};
+export type TeamInvite = {
+  /** When it was sent first. */
+  created_at: string;
+  custom_permissions: boolean;
+  email: string;
+  expired: boolean;
+  /** 7 days after it was sent or last resent. */
+  expires_at: string;
+  id: string;
+  invited_by_name: string;
+  message: string;
+  /** The flags the member will get. */
+  permissions: (
+    | "campaigns.create"
+    | "campaigns.edit"
+    | "campaigns.delete"
+    | "campaigns.view"
+    | "influencers.invite"
+    | "influencers.message"
+    | "influencers.view"
+    | "payments.approve"
+    | "payments.view"
+    | "analytics.view"
+    | "analytics.export"
+  )[];
+  role: "admin" | "manager" | "viewer";
+};
+export type TeamInviteList = {
+  /** Pending invites (expired ones included, flagged), oldest first. */
+  results: TeamInvite[];
+};
+export type TeamInviteCreate = {
+  email?: string;
+  /** At most 500 characters. */
+  message?: string;
+  /** SPEC §5 flags; null or absent = the role defaults. */
+  permissions?: null | string[];
+  /** admin, manager or viewer. */
+  role?: string;
+};
+export type TeamMember = {
+  /** The member has their own flags instead of the role defaults. */
+  custom_permissions: boolean;
+  email: string;
+  /** When the member joined. */
+  joined_at: string;
+  last_active_at: string | null;
+  name: string;
+  /** The member's effective flags: their own, or the role's defaults. */
+  permissions: (
+    | "campaigns.create"
+    | "campaigns.edit"
+    | "campaigns.delete"
+    | "campaigns.view"
+    | "influencers.invite"
+    | "influencers.message"
+    | "influencers.view"
+    | "payments.approve"
+    | "payments.view"
+    | "analytics.view"
+    | "analytics.export"
+  )[];
+  role: "admin" | "manager" | "viewer";
+  user_id: string;
+};
+export type TeamMemberList = {
+  /** The caller may invite, change and remove members (admins: team.manage). */
+  can_manage: boolean;
+  my_user_id: string;
+  /** Oldest member first. */
+  results: TeamMember[];
+};
+export type TeamMemberUpdate = {
+  /** The flags; null = the role defaults. */
+  permissions?: null | string[];
+  /** admin, manager or viewer; alone, it resets the flags to the role defaults. */
+  role?: string;
+};
 export type PaginatedCampaignList = {
   /** Total number of results across all pages. */
   count: number;
@@ -2870,28 +3495,6 @@ export type CampaignDefaults = {
   rates: CampaignPlacementRate[];
   /** Tomorrow (UTC). */
   start_date: string;
-};
-export type CampaignDiscoveryContext = {
-  campaign_id: string;
-  campaign_status:
-    | "draft"
-    | "planned"
-    | "processing_influencers"
-    | "outreach_pending"
-    | "outreach_in_progress"
-    | "active"
-    | "paused"
-    | "completed"
-    | "reverted"
-    | "canceled";
-  candidate_count: number;
-  context: {
-    [key: string]: any;
-  } | null;
-  duration_ms: number | null;
-  finished_at: string | null;
-  run_id: string | null;
-  started_at: string | null;
 };
 export type CampaignTypeExposure = {
   /** Expected views of one placement: median followers x view_ratio. */
@@ -3263,6 +3866,50 @@ export type VerificationReason = {
 export type VerifyContent = {
   reason?: string | null;
 };
+export type EmailMergeField = {
+  description: string;
+  name:
+    | "influencer_name"
+    | "brand_name"
+    | "campaign_name"
+    | "campaign_dates"
+    | "brief"
+    | "offer"
+    | "brand_message"
+    | "invite_link"
+    | "expires_on"
+    | "days_left";
+};
+export type CampaignEmailTemplate = {
+  /** Plain text; paragraphs separated by a blank line; {{merge_fields}}. */
+  body: string;
+  default_body: string;
+  default_subject: string;
+  /** No template of its own: the default is used. */
+  is_default: boolean;
+  merge_fields: EmailMergeField[];
+  subject: string;
+  updated_at: string | null;
+};
+export type CampaignEmailTemplateUpdate = {
+  /** At most 5000 characters; must contain {{invite_link}}. */
+  body: string;
+  /** At most 200 characters, one line. */
+  subject: string;
+};
+export type CampaignEmailPreview = {
+  html: string;
+  influencer_name: string;
+  roster_id: string | null;
+  subject: string;
+  /** The e-mail text as the invitee would get it (tracking links shown as plain links). */
+  text: string;
+};
+export type CampaignEmailPreviewRequest = {
+  body: string;
+  roster_id?: string | null;
+  subject: string;
+};
 export type CampaignEvent = {
   /** created, updated, publish, pause, resume, cancel, complete, revert, old_video_branding; from the matching job: start_matching, queue_outreach, start_outreach, activate. */
   action: string;
@@ -3393,6 +4040,19 @@ export type CampaignRosterBudget = {
   funded_room: string;
   left: string | null;
 };
+export type CampaignRosterInviteCreatorsResult = {
+  /** Roster rows invited before (a retried request): left unchanged. */
+  already_invited: string[];
+  budget: CampaignRosterBudget;
+  invited: CampaignRosterEntry[];
+  /** Influencers who answered an earlier invite to this campaign (accepted, declined, expired): not invited again. */
+  skipped: string[];
+};
+export type CampaignRosterInviteCreators = {
+  /** Influencer (profile) ids, e.g. a shortlist or a directory selection. */
+  influencer_ids: string[];
+  message?: string | null;
+};
 export type CampaignRosterInviteResult = {
   /** Rows of the batch invited before (a retried request): left unchanged. */
   already_invited: string[];
@@ -3402,6 +4062,15 @@ export type CampaignRosterInviteResult = {
 export type CampaignRosterInvite = {
   message?: string | null;
   roster_ids: string[];
+};
+export type CampaignRosterOfferPreview = {
+  budget: CampaignRosterBudget;
+  offers: {
+    /** What an invite would offer now. */
+    amount: string;
+    influencer_id: string;
+  }[];
+  total: string;
 };
 export type CampaignOldVideoBranding = {
   /** start, middle or end. */
@@ -3422,42 +4091,105 @@ export type SubmitContent = {
   /** Required: one of the campaign's placements. */
   placement_id?: string;
 };
-export type Health = {
-  status: "ok";
-  version: string;
+export type EmailRecord = {
+  brand_id: string;
+  brand_name: string;
+  campaign_id: string;
+  campaign_name: string;
+  /** Clicks on tracked links. */
+  clicks: number;
+  created_at: string;
+  detail: string | null;
+  /** The message id of the tracking links. */
+  id: string;
+  influencer_name: string;
+  kind: "invite" | "reminder";
+  last_event_at: string | null;
+  /** Pixel fetches by mail clients. */
+  opens_human: number;
+  /** Pixel fetches by proxy prefetchers. */
+  opens_machine: number;
+  status: "sent" | "bounced" | "suppressed";
+  subject: string;
+  to: string;
+  unsubscribed: boolean;
 };
-export type HealthDetailed = {
-  database: {
-    error: string | null;
-    kind: "pglite" | "postgres";
-    latency_ms: number | null;
-    migrations: {
-      applied: number | null;
-      expected: number;
-      last_applied_at: string | null;
-    };
-    reachable: boolean;
-  };
-  identity_mode: "builtin" | "clerk";
-  memory: {
-    heap_total_bytes: number;
-    heap_used_bytes: number;
-    rss_bytes: number;
-  };
-  node_version: string;
-  status: "ok" | "degraded";
-  uptime_seconds: number;
-  version: string;
+export type PaginatedEmailRecords = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: EmailRecord[];
 };
-export type HealthLive = {
-  status: "alive";
+export type EmailDayFigures = {
+  /** Of those, bounced. */
+  bounced: number;
+  /** E-mails first clicked that day. */
+  clicked: number;
+  /** UTC day. */
+  day: string;
+  /** E-mails first opened by a person that day. */
+  opened_human: number;
+  /** E-mails first fetched by a proxy that day. */
+  opened_machine: number;
+  /** E-mails sent that day. */
+  sent: number;
+  /** Unsubscribes that day. */
+  unsubscribed: number;
 };
-export type HealthReady = {
-  status: "ready";
+export type EmailInfluencerFigures = {
+  /** Refused with a permanent (5xx) answer: the address is suppressed. */
+  bounced: number;
+  /** E-mails with a click on one of their links. */
+  clicked: number;
+  /** Accepted by the mail server. */
+  delivered: number;
+  influencer_name: string;
+  last_event_at: string | null;
+  last_sent_at: string;
+  /** E-mails opened (opened_human + opened_machine). */
+  opened: number;
+  /** E-mails opened by a person (the pixel fetched by a mail client). */
+  opened_human: number;
+  /** E-mails whose only opens came from a proxy prefetcher (Apple Mail Privacy Protection, Google Image Proxy): not a sign anybody read them. */
+  opened_machine: number;
+  /** E-mails handed to the mail server (delivered + bounced). */
+  sent: number;
+  /** Not sent: the address was on the suppression list (unsubscribed, bounced, complained). */
+  suppressed: number;
+  /** E-mails whose recipient unsubscribed through them. */
+  unsubscribed: number;
+  user_id: string | null;
 };
-export type HealthUnavailable = {
-  detail: string;
-  status: "unavailable";
+export type EmailTotals = {
+  /** Refused with a permanent (5xx) answer: the address is suppressed. */
+  bounced: number;
+  /** E-mails with a click on one of their links. */
+  clicked: number;
+  /** Accepted by the mail server. */
+  delivered: number;
+  /** E-mails opened (opened_human + opened_machine). */
+  opened: number;
+  /** E-mails opened by a person (the pixel fetched by a mail client). */
+  opened_human: number;
+  /** E-mails whose only opens came from a proxy prefetcher (Apple Mail Privacy Protection, Google Image Proxy): not a sign anybody read them. */
+  opened_machine: number;
+  /** E-mails handed to the mail server (delivered + bounced). */
+  sent: number;
+  /** Not sent: the address was on the suppression list (unsubscribed, bounced, complained). */
+  suppressed: number;
+  /** E-mails whose recipient unsubscribed through them. */
+  unsubscribed: number;
+};
+export type CampaignEmailAnalytics = {
+  campaign_id: string;
+  /** Per UTC day with any activity, oldest first. */
+  days: EmailDayFigures[];
+  /** Per invited influencer, most recently e-mailed first. */
+  influencers: EmailInfluencerFigures[];
+  totals: EmailTotals;
 };
 export type HelpCategory = {
   /** Articles in the category the caller may read. */
@@ -3939,6 +4671,115 @@ export type InfluencerDashboardStats = {
     month: string;
   }[];
 };
+export type DirectoryAccount = {
+  average_engagement: number | null;
+  followers: number | null;
+  handle: string;
+  id: string;
+  media_count: number | null;
+  /** verified: read from the platform; self_reported: typed in by the influencer. */
+  metrics_provenance: "verified" | "self_reported";
+  platform: "youtube" | "instagram";
+  profile_url: string;
+  recent_average_views: number | null;
+  verified_at: string | null;
+};
+export type DirectoryRate = {
+  amount: string;
+  currency: "INR" | "USD" | "EUR";
+  placement_type:
+    | "yt_new_video_branding"
+    | "yt_new_shorts_branding"
+    | "yt_dedicated_video"
+    | "yt_dedicated_short"
+    | "yt_old_video_branding"
+    | "yt_channel_page"
+    | "ig_channel_page"
+    | "ig_dedicated_reel"
+    | "ig_branded_reel"
+    | "ig_branded_post";
+};
+export type DirectoryEntry = {
+  /** Linked accounts, largest audience first, each with its provenance. */
+  accounts: DirectoryAccount[];
+  availability: "available" | "limited" | "unavailable";
+  bio: string | null;
+  categories: string[];
+  city: string | null;
+  country: string | null;
+  display_name: string;
+  id: string;
+  languages: string[];
+  /** When the profile last changed (the recent-activity sort). */
+  last_active_at: string;
+  profile_picture: string | null;
+  rates: DirectoryRate[];
+  /** Followers typed in by the influencer (not verified). */
+  self_reported_followers: number;
+  /** Followers of verified accounts (read from the platforms). */
+  verified_followers: number;
+};
+export type PaginatedDirectory = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: DirectoryEntry[];
+};
+export type DirectoryCollaboration = {
+  campaign_id: string;
+  campaign_name: string;
+  campaign_status:
+    | "draft"
+    | "planned"
+    | "processing_influencers"
+    | "outreach_pending"
+    | "outreach_in_progress"
+    | "active"
+    | "paused"
+    | "completed"
+    | "reverted"
+    | "canceled";
+  currency: "INR" | "USD" | "EUR";
+  invited_at: string | null;
+  offered_amount: string | null;
+  status:
+    "candidate" | "invited" | "accepted" | "declined" | "expired" | "removed";
+};
+export type DirectoryContent = {
+  content_url: string;
+  id: string;
+  platform: ("youtube" | "instagram") | null;
+  submitted_at: string;
+};
+export type DirectoryProfile = {
+  /** Linked accounts, largest audience first, each with its provenance. */
+  accounts: DirectoryAccount[];
+  availability: "available" | "limited" | "unavailable";
+  bio: string | null;
+  categories: string[];
+  city: string | null;
+  /** This brand's campaigns that invited the influencer. */
+  collaborations: DirectoryCollaboration[];
+  country: string | null;
+  display_name: string;
+  id: string;
+  languages: string[];
+  /** When the profile last changed (the recent-activity sort). */
+  last_active_at: string;
+  profile_picture: string | null;
+  rates: DirectoryRate[];
+  /** Verified (approved) published content, newest first. */
+  recent_content: DirectoryContent[];
+  /** Followers typed in by the influencer (not verified). */
+  self_reported_followers: number;
+  /** The brand's shortlists holding this influencer. */
+  shortlist_ids: string[];
+  /** Followers of verified accounts (read from the platforms). */
+  verified_followers: number;
+};
 export type EarningsBalance = {
   /** Released to you and not yet sent. */
   available: string;
@@ -4103,29 +4944,29 @@ export type InfluencerProfileBody = {
   last_name?: string;
   profile_picture?: string | null;
 };
-export type PublicInfluencerProfile = {
-  bio: string | null;
-  categories: string[];
-  city: string | null;
-  country: string | null;
-  display_name: string;
+export type Shortlist = {
+  created_at: string;
   id: string;
-  languages: string[];
-  profile_picture: string | null;
-  social_accounts: {
-    average_engagement: number | null;
-    followers: number | null;
-    handle: string;
-    /** The numbers were read from the platform (metrics_provenance = verified). */
-    is_verified: boolean;
-    media_count: number | null;
-    /** verified: read from the platform API at verified_at; self_reported: typed in by the influencer. */
-    metrics_provenance: "verified" | "self_reported";
-    platform: "youtube" | "instagram";
-    profile_url: string;
-    recent_average_views: number | null;
-    verified_at: string | null;
-  }[];
+  /** The creators on the list, oldest addition first. */
+  influencer_ids: string[];
+  name: string;
+  updated_at: string;
+};
+export type ShortlistList = {
+  results: Shortlist[];
+};
+export type ShortlistBody = {
+  /** 1 to 60 characters once trimmed; unique per brand (case-insensitive). */
+  name: string;
+};
+export type ShortlistDetail = {
+  created_at: string;
+  id: string;
+  influencer_ids: string[];
+  /** The creators still in the directory (one who went private drops out). */
+  members: DirectoryEntry[];
+  name: string;
+  updated_at: string;
 };
 export type InfluencerDashboard = {
   active_campaigns: {
@@ -4230,43 +5071,105 @@ export type VerifySocialAccountBody = {
   /** Which connected account; needed only with several on the platform. */
   account_id?: string;
 };
-export type JobTrigger = {
-  job: "collect-video-stats" | "refresh-instagram-tokens" | "cleanup-assets";
-  runs: {
-    /** The run's key: youtube or instagram for collect-video-stats, run for the others. */
-    key: string;
-    start_after: string | null;
-    /** queued: a new run was queued; already_queued: merged into the run already waiting (possibly deferred); already_running: merged into the run in progress. */
-    status: "queued" | "already_queued" | "already_running";
+export type MessageThread = {
+  /** The creator blocked the brand: nobody can send. */
+  blocked: boolean;
+  brand: {
+    id: string;
+    logo_url: string | null;
+    name: string;
+  };
+  campaign: {
+    id: string;
+    name: string;
+  } | null;
+  /** Only the creator may block or unblock the brand. */
+  can_block: boolean;
+  /** Not blocked, and the caller may message (brands: influencers.message). */
+  can_send: boolean;
+  created_at: string;
+  id: string;
+  influencer: {
+    display_name: string;
+    id: string;
+    profile_picture: string | null;
+  };
+  last_message_at: string | null;
+  last_message_preview: string | null;
+  my_side: "brand" | "influencer";
+  /** Messages of the other side the caller has not read. */
+  unread_count: number;
+};
+export type PaginatedMessageThreadList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: MessageThread[];
+};
+export type OpenMessageThread = {
+  /** Creators: the brand to message. */
+  brand_id?: string;
+  campaign_id?: string | null;
+  /** Brands: the creator to message. */
+  influencer_id?: string;
+};
+export type MessageAttachment = {
+  asset_id: string;
+  content_type: string;
+  file_name: string;
+  size: number;
+};
+export type Message = {
+  attachments: MessageAttachment[];
+  body: string;
+  created_at: string;
+  id: string;
+  /** Sent by the caller's side. */
+  mine: boolean;
+  /** Mine and read by the other side (read receipt). */
+  seen: boolean;
+  sender_side: "brand" | "influencer";
+  /** Increasing position; the cursor for before/after. */
+  seq: number;
+};
+export type MessagePage = {
+  has_earlier: boolean | null;
+  has_later: boolean | null;
+  /** Oldest first. */
+  results: Message[];
+  /** The other side has read every message up to this seq. */
+  seen_up_to: number;
+};
+export type SendMessage = {
+  /** Assets the sender uploaded. */
+  attachment_ids?: string[];
+  /** Text, at most 4000 characters after trimming. */
+  body?: string;
+};
+export type MessageUnreadCount = {
+  by_campaign?: {
+    campaign_id: string;
+    unread_count: number;
   }[];
-  /** queued: at least one new run was queued; already_queued: every run merged into one already waiting or running. */
-  status: "queued" | "already_queued";
+  unread_count: number;
+};
+export type MessageReport = {
+  created_at: string;
+  id: string;
+  message_id: string | null;
+  reason: string;
+  thread_id: string;
+};
+export type MessageReportBody = {
+  message_id?: string | null;
+  reason: string;
 };
 export type MetricsAccepted = {
   /** Measurements stored, or 1 for an error report written to the log. */
   accepted: number;
-};
-export type MetricSummaryRow = {
-  count: number;
-  name:
-    | "LCP"
-    | "INP"
-    | "CLS"
-    | "FCP"
-    | "TTFB"
-    | "api_response_time"
-    | "long_task"
-    | "slow_resource"
-    | "measure";
-  /** 75th percentile (percentile_cont) of the values. */
-  p75: number;
-  /** The p75 rated against the SPEC §9 budgets. */
-  rating: "good" | "needs-improvement" | "poor";
-  route: string;
-};
-export type MetricsSummary = {
-  results: MetricSummaryRow[];
-  since: string;
 };
 export type Notice = {
   created_at: string;
@@ -4310,17 +5213,6 @@ export type NotificationReadAllResult = {
   /** How many notifications became read. */
   updated: number;
 };
-export type SendNotification = {
-  action_label?: string | null;
-  action_url?: string | null;
-  email?: string;
-  /** Same key, same user: one notification. */
-  event_key?: string;
-  message: string;
-  title: string;
-  type: "success" | "warning" | "error" | "info";
-  user_id?: string;
-};
 export type NotificationUnreadCount = {
   unread_count: number;
 };
@@ -4350,6 +5242,73 @@ export type DisputeDecision = {
   /** 10-1000 characters. */
   reason: string;
 };
+export type OperatorMessageReport = {
+  brand_name: string;
+  created_at: string;
+  id: string;
+  influencer_name: string;
+  message_body: string | null;
+  message_id: string | null;
+  reason: string;
+  reporter_name: string;
+  reporter_side: "brand" | "influencer";
+  thread_id: string;
+};
+export type PaginatedOperatorMessageReportList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: OperatorMessageReport[];
+};
+export type ReconciliationRun = {
+  /** Records compared: { razorpay: 12, razorpayx: 30, stripe: 0, ledger_accounts: 80, ledger_postings: 200 }. */
+  checked: {
+    [key: string]: number;
+  };
+  difference_count: number;
+  error: string | null;
+  finished_at: string | null;
+  id: string;
+  started_at: string;
+  /** running, clean (no differences), differences, or failed (see error). */
+  status: "running" | "clean" | "differences" | "failed";
+};
+export type PaginatedReconciliationRunList = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: ReconciliationRun[];
+};
+export type ReconciliationDifference = {
+  actual: string | null;
+  detail: string;
+  expected: string | null;
+  /** missing_in_ledger, not_captured_at_provider, amount_mismatch, status_mismatch, utr_mismatch, unknown_at_provider, balance_drift, owner_total_drift, unbalanced_posting, provider_balance_mismatch, provider_unreachable (more may be added). */
+  kind: string;
+  provider: "razorpay" | "razorpayx" | "stripe" | "ledger";
+  /** The provider's id (payment, order, payout) or the ledger account or posting it is about. */
+  reference: string;
+};
+export type ReconciliationRunDetail = {
+  /** Records compared: { razorpay: 12, razorpayx: 30, stripe: 0, ledger_accounts: 80, ledger_postings: 200 }. */
+  checked: {
+    [key: string]: number;
+  };
+  difference_count: number;
+  differences: ReconciliationDifference[];
+  error: string | null;
+  finished_at: string | null;
+  id: string;
+  started_at: string;
+  /** running, clean (no differences), differences, or failed (see error). */
+  status: "running" | "clean" | "differences" | "failed";
+};
 export type SearchResult = {
   /** UUID, or category/slug for a help article. */
   id: string;
@@ -4373,34 +5332,54 @@ export type SearchResponse = {
   /** The trimmed query that was searched. */
   q: string;
 };
+export type PublicTeamInvite = {
+  brand_id: string;
+  brand_name: string;
+  /** The address the invite was sent to; accepting needs an account with it. */
+  email: string;
+  /** When the link stops working. */
+  expires_at: string;
+  inviter_name: string;
+  message: string;
+  /** The flags the member will get. */
+  permissions: (
+    | "campaigns.create"
+    | "campaigns.edit"
+    | "campaigns.delete"
+    | "campaigns.view"
+    | "influencers.invite"
+    | "influencers.message"
+    | "influencers.view"
+    | "payments.approve"
+    | "payments.view"
+    | "analytics.view"
+    | "analytics.export"
+  )[];
+  role: "admin" | "manager" | "viewer";
+  status: "pending" | "expired" | "accepted" | "revoked";
+};
+export type TeamInviteAccepted = {
+  brand_id: string;
+  role: "admin" | "manager" | "viewer";
+};
 export type SignedImageUrl = {
   expires_at: string;
   /** The image-proxy path with url, expires and signature. */
   url: string;
 };
-export type PaymentWebhookAck = {
-  status: "applied" | "duplicate" | "ignored";
-};
 export const {
+  useSetCurrentBrandMutation,
   useDeleteMyAccountMutation,
   useGetAccountDeletionRequirementsQuery,
+  useListAccountSessionsQuery,
+  useEndOtherAccountSessionsMutation,
+  useEndAccountSessionMutation,
   useGetUserSettingsQuery,
   useUpdateUserSettingsMutation,
   useGetWhoamiQuery,
   useGetMyPerformanceQuery,
   useGetBrandPerformanceQuery,
-  useExportBrandPerformanceQuery,
-  useListAssetsQuery,
   useUploadAssetMutation,
-  useDeleteAssetMutation,
-  useGetAssetQuery,
-  useUpdateAssetMutation,
-  useReplaceAssetMutation,
-  useDownloadAssetQuery,
-  useShowAssetQuery,
-  useGetAssetMetadataQuery,
-  useFinishInstagramConnectionQuery,
-  useFinishYouTubeConnectionQuery,
   useListBrandsQuery,
   useCreateBrandMutation,
   useSetupBrandProfileMutation,
@@ -4408,12 +5387,27 @@ export const {
   useUpdateBrandMutation,
   useGetBrandDashboardQuery,
   useCreateFundingOrderMutation,
+  useListBrandInvoicesQuery,
+  useListBrandPaymentMethodsQuery,
+  useAddBrandPaymentMethodMutation,
+  useRemoveBrandPaymentMethodMutation,
+  useUpdateBrandPaymentMethodMutation,
   useGetBrandPaymentsQuery,
   useListBrandPayoutLinesQuery,
+  useGetBrandTaxDetailsQuery,
+  useUpdateBrandTaxDetailsMutation,
+  useListTeamActivityQuery,
+  useListTeamInvitesQuery,
+  useCreateTeamInviteMutation,
+  useRevokeTeamInviteMutation,
+  useResendTeamInviteMutation,
+  useLeaveTeamMutation,
+  useListTeamMembersQuery,
+  useRemoveTeamMemberMutation,
+  useUpdateTeamMemberMutation,
   useListCampaignsQuery,
   useCreateCampaignMutation,
   useGetCampaignDefaultsQuery,
-  useGetCampaignDiscoveryContextQuery,
   useGetCampaignTypeExposureQuery,
   useDeleteCampaignMutation,
   useGetCampaignQuery,
@@ -4421,33 +5415,33 @@ export const {
   useListBrandInfluencersQuery,
   useGetBrandInfluencerDetailsQuery,
   useListCampaignCollateralQuery,
-  useDownloadCampaignCollateralQuery,
   useListCampaignContentSubmissionsQuery,
-  useGetCampaignContentSubmissionQuery,
   useDisputeCampaignContentSubmissionMutation,
   useRejectCampaignContentSubmissionMutation,
   useRespondCampaignContentSubmissionMutation,
   useVerifyCampaignContentSubmissionMutation,
+  useResetCampaignEmailTemplateMutation,
+  useGetCampaignEmailTemplateQuery,
+  useUpdateCampaignEmailTemplateMutation,
+  usePreviewCampaignEmailTemplateMutation,
   useListCampaignEventsQuery,
   useListCampaignRosterQuery,
   useAddCampaignRosterInfluencerMutation,
   useGetCampaignRosterBudgetQuery,
+  useInviteCampaignCreatorsMutation,
   useInviteCampaignRosterMutation,
+  usePreviewCampaignOffersQuery,
   useRemoveCampaignRosterInfluencerMutation,
   useAddOldVideoBrandingMutation,
   useGetCampaignPerformanceQuery,
-  useExportCampaignPerformanceQuery,
   usePublishCampaignMutation,
   useChangeCampaignStatusMutation,
   useSubmitCampaignContentMutation,
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
+  useListEmailTrackingRecordsQuery,
+  useGetCampaignEmailAnalyticsQuery,
   useGetFundingOrderQuery,
-  useGetHealthQuery,
-  useGetHealthDetailedQuery,
-  useGetHealthLiveQuery,
-  useGetPrometheusMetricsQuery,
-  useGetHealthReadyQuery,
   useListHelpCategoriesQuery,
   useGetHelpCategoryQuery,
   useGetHelpArticleQuery,
@@ -4461,8 +5455,9 @@ export const {
   useGetActiveCampaignStatsQuery,
   useListActiveCampaignPlacementsQuery,
   useGetInfluencerDashboardStatsQuery,
+  useSearchDirectoryQuery,
+  useGetDirectoryProfileQuery,
   useGetMyEarningsQuery,
-  useListMySocialAccountsQuery,
   useAddMySocialAccountMutation,
   useRemoveMySocialAccountMutation,
   useGetMyTaxDetailsQuery,
@@ -4474,37 +5469,47 @@ export const {
   useCompleteInfluencerProfileSetupMutation,
   useGetMyInfluencerProfileQuery,
   useSaveMyInfluencerProfileMutation,
-  useDeleteInfluencerProfileMutation,
-  useGetInfluencerProfileQuery,
   useUpdateInfluencerProfileMutation,
   useReplaceInfluencerProfileMutation,
+  useListShortlistsQuery,
+  useCreateShortlistMutation,
+  useDeleteShortlistMutation,
+  useGetShortlistQuery,
+  useRenameShortlistMutation,
+  useRemoveShortlistMemberMutation,
+  useAddShortlistMemberMutation,
   useGetInfluencerDashboardQuery,
   useConnectInstagramMutation,
   useVerifyInstagramMutation,
   useConnectYouTubeMutation,
   useVerifyYouTubeMutation,
-  useTriggerCleanupAssetsMutation,
-  useTriggerCollectVideoStatsMutation,
-  useTriggerRefreshInstagramTokensMutation,
+  useListMessageThreadsQuery,
+  useOpenMessageThreadMutation,
+  useGetMessageThreadQuery,
+  useUnblockMessageThreadMutation,
+  useBlockMessageThreadMutation,
+  useListThreadMessagesQuery,
+  useSendThreadMessageMutation,
+  useMarkMessageThreadReadMutation,
+  useReportMessageThreadMutation,
+  useGetMessageUnreadCountQuery,
   useIngestMetricsMutation,
-  useGetMetricsSummaryQuery,
   useListNoticesQuery,
   useClearNotificationsMutation,
   useListNotificationsQuery,
   useMarkAllNotificationsReadMutation,
-  useSendNotificationMutation,
   useGetNotificationUnreadCountQuery,
-  useDeleteNotificationMutation,
   useMarkNotificationReadMutation,
   useListOperatorDisputesQuery,
   useDecideOperatorDisputeMutation,
-  useReturnFromRazorpayCheckoutMutation,
+  useListOperatorMessageReportsQuery,
+  useListReconciliationRunsQuery,
+  useStartReconciliationRunMutation,
+  useGetReconciliationRunQuery,
   useApprovePayoutLineMutation,
-  useGetPayoutStatementQuery,
   useSearchQuery,
-  useProxyImageQuery,
+  useGetTeamInviteQuery,
+  useAcceptTeamInviteMutation,
   useSignImageProxyUrlQuery,
   useReceiveClerkWebhookMutation,
-  useReceiveRazorpayWebhookMutation,
-  useReceiveRazorpayXWebhookMutation,
 } = injectedRtkApi;

@@ -36,3 +36,12 @@ export const verifyEmailRoute: RouteObject = {
   path: 'verify-email',
   element: lazyPage(() => import(/* webpackChunkName: "page-verify-email" */ '../../features/auth/pages/verify-email.page')),
 };
+
+/**
+ * /team/invite/:token: a team invite link (docs/team.md). Public and outside the access guard: a person without an
+ * account signs up from it, and a new brand account (no brand yet) must reach Accept before profile setup.
+ */
+export const teamInviteRoute: RouteObject = {
+  path: 'team/invite/:token',
+  element: lazyPage(() => import(/* webpackChunkName: "page-team-invite" */ '../../features/team/team-invite.page')),
+};

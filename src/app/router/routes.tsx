@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AccessGuardRoute } from './access-guard.route';
 import { lazyPage } from './lazy-page';
-import { signedOutRoutes, ssoCallbackRoute, verifyEmailRoute } from './public.routes';
+import { signedOutRoutes, ssoCallbackRoute, teamInviteRoute, verifyEmailRoute } from './public.routes';
 import { RootLayoutRoute } from './root-layout.route';
 import { RouteErrorRoute } from './route-error.route';
 import { setupRoutes, shellRoutes } from './signed-in.routes';
@@ -22,6 +22,7 @@ export const appRoutes: RouteObject[] = [
       { element: <SignedOutOnlyRoute />, children: signedOutRoutes },
       ssoCallbackRoute,
       verifyEmailRoute,
+      teamInviteRoute,
       {
         element: <AccessGuardRoute />,
         children: [

@@ -36,6 +36,10 @@ export const shellRoutes: RouteObject[] = [
       // The brand sidebar's Create Campaign (/campaigns/create) leads to the brand-scoped creation page.
       { path: 'campaigns/create', element: <CreateCampaignRedirectRoute /> },
       {
+        path: 'account/security',
+        element: page(() => import(/* webpackChunkName: "page-account-security" */ '../../features/pages/account-security.page')),
+      },
+      {
         element: <InfluencerOnlyRoute />,
         children: [
           { path: 'settings', element: page(pageChunks.settings) },
@@ -85,6 +89,14 @@ export const shellRoutes: RouteObject[] = [
             path: 'operator/disputes',
             element: page(() => import(/* webpackChunkName: "page-operator-disputes" */ '../../features/pages/operator-disputes.page')),
           },
+          {
+            path: 'operator/reconciliation',
+            element: page(() => import(/* webpackChunkName: "page-operator-reconciliation" */ '../../features/pages/operator-reconciliation.page')),
+          },
+          {
+            path: 'operator/outbox',
+            element: page(() => import(/* webpackChunkName: "page-operator-outbox" */ '../../features/pages/operator-outbox.page')),
+          },
         ],
       },
       {
@@ -99,10 +111,16 @@ export const shellRoutes: RouteObject[] = [
       },
       { path: 'profile', element: page(() => import(/* webpackChunkName: "page-profile" */ '../../features/pages/profile.page')) },
       { path: 'influencers', element: page(() => import(/* webpackChunkName: "page-influencers" */ '../../features/pages/influencers.page')) },
+      {
+        path: 'influencers/:influencerId',
+        element: page(() => import(/* webpackChunkName: "page-influencer-profile" */ '../../features/pages/influencer-profile.page')),
+      },
       { path: 'analytics', element: page(() => import(/* webpackChunkName: "page-analytics" */ '../../features/pages/analytics.page')) },
       { path: 'payments', element: page(() => import(/* webpackChunkName: "page-payments" */ '../../features/pages/payments.page')) },
       { path: 'team', element: page(() => import(/* webpackChunkName: "page-team" */ '../../features/pages/team.page')) },
       { path: 'earnings', element: page(() => import(/* webpackChunkName: "page-earnings" */ '../../features/pages/earnings.page')) },
+      { path: 'messages', element: page(() => import(/* webpackChunkName: "page-messages" */ '../../features/pages/messages.page')) },
+      { path: 'messages/:threadId', element: page(() => import(/* webpackChunkName: "page-messages" */ '../../features/pages/messages.page')) },
       {
         path: 'notifications',
         element: page(() => import(/* webpackChunkName: "page-notifications" */ '../../features/pages/notifications.page')),

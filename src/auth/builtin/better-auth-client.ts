@@ -37,6 +37,7 @@ export interface BetterAuthUser {
   image?: string | null;
   persona?: string | null;
   emailVerified?: boolean;
+  twoFactorEnabled?: boolean;
 }
 
 export interface BetterAuthSession {
@@ -68,6 +69,12 @@ const sessionChangingPaths = new Set([
   '/revoke-other-sessions',
   '/change-email',
   '/change-password',
+  '/email-otp/verify-email',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-otp',
+  '/two-factor/verify-backup-code',
 ]);
 const broadcastTriggers: Record<string, string> = { '/sign-out': 'signout', '/update-user': 'updateUser', '/update-session': 'updateUser' };
 export const sessionBroadcastKey = 'better-auth.message';
@@ -151,7 +158,8 @@ export function createBetterAuthClient(options: BetterAuthClientOptions = {}) {
 
   return {
     signIn: {
-      email: post<UserAnswer & { redirect?: boolean }>('/sign-in/email'),
+      /** With two-factor on (and no trusted-device cookie): `{twoFactorRedirect: true, twoFactorMethods}`, no session yet. */
+      email: post<(UserAnswer & { redirect?: boolean }) | { twoFactorRedirect: true; twoFactorMethods?: string[] }>('/sign-in/email'),
       social: post<{ url?: string; redirect?: boolean }>('/sign-in/social'),
     },
     signUp: { email: post<UserAnswer>('/sign-up/email') },
@@ -160,6 +168,18 @@ export function createBetterAuthClient(options: BetterAuthClientOptions = {}) {
     resetPassword: post<StatusAnswer>('/reset-password'),
     changePassword: post<UserAnswer>('/change-password'),
     signOut: () => request<{ success: boolean }>('/sign-out', { method: 'POST' }),
+    /** better-auth's twoFactor plugin (docs/security.md "Two-factor authentication"). */
+    twoFactor: {
+      enable: post<{ method: 'totp' | 'otp'; totpURI?: string; backupCodes?: string[] }>('/two-factor/enable'),
+      disable: post<StatusAnswer>('/two-factor/disable'),
+      verifyTotp: post<UserAnswer>('/two-factor/verify-totp'),
+      verifyOtp: post<UserAnswer>('/two-factor/verify-otp'),
+      verifyBackupCode: post<UserAnswer>('/two-factor/verify-backup-code'),
+      sendOtp: post<StatusAnswer>('/two-factor/send-otp'),
+      generateBackupCodes: post<{ status: boolean; backupCodes: string[] }>('/two-factor/generate-backup-codes'),
+    },
+    /** The 6-digit code of the sign-up e-mail (emailOTP plugin). */
+    emailOtp: { verifyEmail: post<UserAnswer>('/email-otp/verify-email') },
     /** GET /token (the JWT plugin): the bearer token for /api/v1. */
     token: () => request<{ token: string }>('/token'),
     /** The session, read on mount and again after sign-in, sign-out, on focus, when back online and when another tab signs out. */

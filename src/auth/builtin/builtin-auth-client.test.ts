@@ -55,6 +55,39 @@ describe('built-in adapter (better-auth client)', () => {
     expect(await textOf(auth.signInWithPassword('a@b.co', 'x'))).toBe(text);
   });
 
+  it('a two-factor account: the password answers a challenge (no session), the code completes the sign-in', async () => {
+    const { auth, server, store } = setup({
+      'POST /sign-in/email': () => ({ body: { twoFactorRedirect: true, twoFactorMethods: ['totp', 'otp'] } }),
+      'POST /two-factor/verify-totp': () => ({ body: { token: 'session-token', user: demoUser } }),
+    });
+    expect(await auth.signInWithPassword('asha@example.com', 'Str0ng!pass')).toEqual({ twoFactor: { methods: ['totp', 'otp'] } });
+    expect(store.getState().session.status).toBe('loading');
+    await auth.verifySecondFactor!({ kind: 'totp', code: '123456', trustDevice: true });
+    expect(server.calls('POST /two-factor/verify-totp')[0].body).toEqual({ code: '123456', trustDevice: true });
+    expect(store.getState().session.status).toBe('signedIn');
+  });
+
+  it('maps a wrong second-factor code to its text and stays signed out', async () => {
+    const { auth, store } = setup({ 'POST /two-factor/verify-backup-code': failure(401, 'INVALID_BACKUP_CODE') });
+    expect(await textOf(auth.verifySecondFactor!({ kind: 'backup', code: 'aBcDe-12345', trustDevice: false }))).toBe(
+      'That backup code is not right or was already used.',
+    );
+    expect(store.getState().session.status).toBe('loading');
+  });
+
+  it('starts the authenticator setup: the key comes from the otpauth URI', async () => {
+    const { auth } = setup({
+      'POST /two-factor/enable': () => ({
+        body: { method: 'totp', totpURI: 'otpauth://totp/InfluenceHub:asha%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=InfluenceHub', backupCodes: ['aBcDe-12345'] },
+      }),
+    });
+    expect(await auth.accountSecurity!.startAuthenticatorSetup('Str0ng!pass')).toEqual({
+      totpUri: 'otpauth://totp/InfluenceHub:asha%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=InfluenceHub',
+      secret: 'JBSWY3DPEHPK3PXP',
+      backupCodes: ['aBcDe-12345'],
+    });
+  });
+
   it('turns an unreachable server into the network message', async () => {
     const { auth, server } = setup({});
     server.fetchImpl.mockRejectedValueOnce(new TypeError('Failed to fetch'));

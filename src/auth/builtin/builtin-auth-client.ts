@@ -2,7 +2,7 @@ import { betterAuthErrorToProviderErrors, type BetterAuthErrorLike } from '../..
 import { errorMessages } from '../../domain/messages';
 import { accountMessages } from '../../domain/settings/settings.texts';
 import type { SessionUser } from '../../features/session/session.slice';
-import type { AuthClient } from '../auth-client.types';
+import type { AccountSecurityClient, AuthClient, SecondFactorMethod } from '../auth-client.types';
 import { AuthError, networkAuthError } from '../auth-error';
 import { sessionUserFromBuiltin } from '../session-user';
 import type { BetterAuthClient } from './better-auth-client';
@@ -55,15 +55,70 @@ export function createBuiltinAuthClient(deps: BuiltinAuthClientDeps): AuthClient
     session.signedIn(sessionUserFromBuiltin(user));
   };
 
+  /** Turning two-factor on or off replaces the session (better-auth): the next API call fetches a token for the new one. */
+  const sessionReplaced = () => {
+    tokens.clear();
+    client.notifySessionChanged();
+  };
+  const accountSecurity: AccountSecurityClient = {
+    async twoFactorEnabled() {
+      const data = await call(() => client.getSession({ query: { disableCookieCache: true } }));
+      return data?.user.twoFactorEnabled === true;
+    },
+    async startAuthenticatorSetup(password) {
+      const data = await call(() => client.twoFactor.enable({ password, method: 'totp' }));
+      const totpUri = data?.totpURI ?? '';
+      const secret = URL.canParse(totpUri) ? (new URL(totpUri).searchParams.get('secret') ?? '') : '';
+      if (!secret) throw new AuthError([]);
+      return { totpUri, secret, backupCodes: data?.backupCodes ?? [] };
+    },
+    async confirmAuthenticator(code) {
+      await call(() => client.twoFactor.verifyTotp({ code }));
+      sessionReplaced();
+    },
+    async enableEmailCodes(password) {
+      await call(() => client.twoFactor.enable({ password, method: 'otp' }));
+      sessionReplaced();
+    },
+    async disableTwoFactor(password) {
+      await call(() => client.twoFactor.disable({ password }));
+      sessionReplaced();
+    },
+    async regenerateBackupCodes(password) {
+      const data = await call(() => client.twoFactor.generateBackupCodes({ password }));
+      return data?.backupCodes ?? [];
+    },
+  };
+
   return {
     provider: 'builtin',
     googleEnabled: deps.googleEnabled,
     passwordResetEnabled: deps.passwordResetEnabled,
     async signInWithPassword(email, password) {
       const data = await call(() => client.signIn.email({ email, password }));
+      if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+        const methods = (data.twoFactorMethods ?? []).filter((method): method is SecondFactorMethod => method === 'totp' || method === 'otp');
+        return { twoFactor: { methods } };
+      }
+      if (!data || !('user' in data) || !data.user) throw new AuthError([]);
+      activate(data.user);
+      return undefined;
+    },
+    async verifySecondFactor({ kind, code, trustDevice }) {
+      const verify = kind === 'totp' ? client.twoFactor.verifyTotp : kind === 'otp' ? client.twoFactor.verifyOtp : client.twoFactor.verifyBackupCode;
+      const data = await call(() => verify({ code, trustDevice }));
       if (!data?.user) throw new AuthError([]);
       activate(data.user);
     },
+    async sendSecondFactorEmail() {
+      await call(() => client.twoFactor.sendOtp({}));
+    },
+    async verifyEmailCode(email, code) {
+      const data = await call(() => client.emailOtp.verifyEmail({ email, otp: code }));
+      if (!data?.user) throw new AuthError([]);
+      activate(data.user);
+    },
+    accountSecurity,
     async signUpWithPassword({ name, email, password, persona }) {
       // Where the e-mailed confirmation link lands (the server builds the link on this origin too).
       const callbackURL = `${origin}${verifyEmailPath}`;

@@ -22,6 +22,7 @@ export interface FormTextFieldProps
     | 'endAdornment'
     | 'disabled'
     | 'required'
+    | 'inputProps'
   > {
   /** The visible label, associated with the input (so `getByLabelText(label)` finds it). */
   label: ReactNode;

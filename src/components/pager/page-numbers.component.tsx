@@ -1,4 +1,7 @@
-import Pagination from '@mui/material/Pagination';
+import { lazy, Suspense } from 'react';
+
+// MUI's Pagination (about 4 kB gzip) loads only for a list that has more than one page: most first visits show one.
+const Pagination = lazy(() => import(/* webpackChunkName: "pagination" */ '@mui/material/Pagination'));
 
 export interface PageNumbersProps {
   /** How many pages the list has; nothing is shown for one. */
@@ -16,7 +19,9 @@ export interface PageNumbersProps {
 export function PageNumbers({ pages, page, onChange, label, flush = false }: PageNumbersProps) {
   if (pages <= 1) return null;
   return (
-    <Pagination sx={{ mt: flush ? 0 : 3, display: 'flex', justifyContent: 'center' }} count={pages} page={Math.min(page, pages)}
-      aria-label={label} onChange={(_event, next) => onChange(next)} />
+    <Suspense fallback={<div style={{ minHeight: 32, marginTop: flush ? 0 : 24 }} />}>
+      <Pagination sx={{ mt: flush ? 0 : 3, display: 'flex', justifyContent: 'center' }} count={pages} page={Math.min(page, pages)}
+        aria-label={label} onChange={(_event, next) => onChange(next)} />
+    </Suspense>
   );
 }

@@ -1,3 +1,5 @@
+import type { NavIcon } from '../../domain/navigation/navigation';
+
 /** SPEC §2: the icon sprite is requested at '/sprite.svg' with a version query that changes every 15 minutes. */
 export const spriteVersionWindowMs = 15 * 60 * 1000;
 
@@ -13,4 +15,5 @@ export function spriteUrl(symbol?: string, now: number = Date.now()): string {
 
 /** The symbols of public/sprite.svg. */
 export const spriteSymbols = ['logo', 'campaign', 'influencer', 'notification', 'payment', 'help'] as const;
-export type SpriteSymbol = (typeof spriteSymbols)[number];
+/** The navigation icons, `nav-<NavIcon name>` (src/domain/navigation/navigation.ts names them). */
+export type SpriteSymbol = (typeof spriteSymbols)[number] | `nav-${NavIcon}`;

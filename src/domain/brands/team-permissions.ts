@@ -29,4 +29,26 @@ export const rolePermissions: Record<TeamRole, readonly TeamPermission[]> = {
   viewer: allTeamPermissions.filter((permission) => permission.endsWith('.view')),
 };
 
-export const hasTeamPermission = (role: TeamRole, permission: TeamPermission): boolean => rolePermissions[role].includes(permission);
+/** A member as the checks see it: the role, and per-member flags (null or absent = the role's defaults). */
+export interface TeamMemberFlags {
+  role: TeamRole;
+  permissions?: readonly string[] | null;
+}
+
+const isPermission = (value: string): value is TeamPermission => (allTeamPermissions as readonly string[]).includes(value);
+
+/** The flags a member holds: their own list when they have one (unknown names dropped), else the role's defaults. */
+export function effectivePermissions(member: TeamMemberFlags): readonly TeamPermission[] {
+  if (!member.permissions) return rolePermissions[member.role];
+  return allTeamPermissions.filter((permission) => member.permissions!.includes(permission) && isPermission(permission));
+}
+
+/** Whether a role, or a member with per-member flags, holds `permission` (docs/team.md). */
+export const hasTeamPermission = (who: TeamRole | TeamMemberFlags, permission: TeamPermission): boolean =>
+  effectivePermissions(typeof who === 'string' ? { role: who } : who).includes(permission);
+
+/**
+ * team.manage: inviting, changing and removing members, and revoking invites. Admins only, whatever their flags
+ * (the one rule about a role name; docs/team.md). Anyone may leave.
+ */
+export const canManageTeam = (who: TeamRole | TeamMemberFlags): boolean => (typeof who === 'string' ? who : who.role) === 'admin';

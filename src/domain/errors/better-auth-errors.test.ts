@@ -45,4 +45,11 @@ describe('better-auth errors -> SPEC §8 texts', () => {
     expect(betterAuthErrorToProviderErrors({ status: 500 })).toEqual([]);
     expect(text({ status: 500 }, 'Sign up failed. Please try again.')).toBe('Sign up failed. Please try again.');
   });
+
+  it('maps the verification-code failures to the account security texts', () => {
+    expect(betterAuthErrorToProviderErrors({ code: 'INVALID_CODE', message: 'Invalid code' })[0]?.message).toBe('That code is not right. Check it and try again.');
+    expect(betterAuthErrorToProviderErrors({ code: 'OTP_EXPIRED', message: 'OTP expired' })[0]?.message).toBe('This code has expired. Ask for a new one.');
+    expect(betterAuthErrorToProviderErrors({ code: 'INVALID_BACKUP_CODE', message: 'Invalid backup code' })[0]?.message).toBe('That backup code is not right or was already used.');
+    expect(betterAuthErrorToProviderErrors({ code: 'INVALID_TWO_FACTOR_COOKIE', message: 'Invalid two factor cookie' })[0]?.message).toBe('Your sign-in took too long. Please sign in again.');
+  });
 });

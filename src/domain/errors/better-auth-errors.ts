@@ -1,4 +1,5 @@
 import { errorMessages, validationMessages } from '../messages';
+import { accountSecurityMessages as security } from '../security/account-security.texts';
 import type { ProviderError } from './error-mapping';
 
 /** Texts for better-auth failures that SPEC §8 leaves to us (the catalogue's own texts come from messages.ts). */
@@ -37,6 +38,17 @@ const textByCode: Record<string, string> = {
   INVALID_ERROR_CALLBACK_URL: errorMessages.generic,
   INVALID_NEW_USER_CALLBACK_URL: errorMessages.generic,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: errorMessages.generic,
+  // Verification codes (e-mail verification, two-factor sign-in).
+  INVALID_CODE_FORMAT: security.codeFormat,
+  INVALID_CODE: security.wrongCode,
+  INVALID_OTP: security.wrongCode,
+  OTP_EXPIRED: security.expiredCode,
+  OTP_HAS_EXPIRED: security.expiredCode,
+  TOO_MANY_ATTEMPTS: security.tooManyCodeAttempts,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: security.tooManyCodeAttempts,
+  INVALID_BACKUP_CODE: security.wrongBackupCode,
+  INVALID_TWO_FACTOR_COOKIE: security.twoFactorChallengeExpired,
+  ACCOUNT_TEMPORARILY_LOCKED: security.twoFactorLocked,
 };
 
 /**

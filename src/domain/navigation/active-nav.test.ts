@@ -30,7 +30,7 @@ describe('activeNavPath (the highlighted sidebar item)', () => {
     expect(activeParentLabel(influencerNavigation, '/profile')).toBeUndefined();
     expect(activeParentLabel(influencerNavigation, undefined)).toBeUndefined();
     expect(leafItems(brandNavigation).map((item) => item.label)).toEqual([
-      'Dashboard', 'All Campaigns', 'Create Campaign', 'Influencers', 'Analytics', 'Payments', 'Team', 'Settings', 'Help',
+      'Dashboard', 'All Campaigns', 'Create Campaign', 'Influencers', 'Messages', 'Analytics', 'Payments', 'Team', 'Settings', 'Help',
     ]);
   });
 });

@@ -23,7 +23,7 @@ const routablePatterns: RegExp[] = [
   /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/[^/]+$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+(\/success)?$/,
   /^\/help\/[^/]+(\/[^/]+)?$/,
-  /^\/operator\/disputes$/,
+  /^\/operator\/(disputes|reconciliation|outbox)$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/,
 ];
 

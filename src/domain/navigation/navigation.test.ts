@@ -7,13 +7,13 @@ const actions = (user: NavigationUser) => quickActionsForUser(user).map((action)
 describe('navigation per role (issue 13: roles see their own shell)', () => {
   it.each(['admin', 'manager', null] as const)('a brand %s is offered Create Campaign in the sidebar and the quick actions', (brandRole) => {
     const user: NavigationUser = { persona: 'brand', brandRole };
-    expect(labels(user)).toEqual(['Dashboard', 'All Campaigns', 'Create Campaign', 'Influencers', 'Analytics', 'Payments', 'Team', 'Settings', 'Help']);
+    expect(labels(user)).toEqual(['Dashboard', 'All Campaigns', 'Create Campaign', 'Influencers', 'Messages', 'Analytics', 'Payments', 'Team', 'Settings', 'Help']);
     expect(actions(user)).toEqual(['Create Campaign', 'Invite Influencer', 'View Analytics', 'Payments']);
   });
 
   it('a brand viewer is never offered Create Campaign (nor Invite Influencer), and keeps everything they may look at', () => {
     const viewer: NavigationUser = { persona: 'brand', brandRole: 'viewer' };
-    expect(labels(viewer)).toEqual(['Dashboard', 'All Campaigns', 'Influencers', 'Analytics', 'Payments', 'Team', 'Settings', 'Help']);
+    expect(labels(viewer)).toEqual(['Dashboard', 'All Campaigns', 'Influencers', 'Messages', 'Analytics', 'Payments', 'Team', 'Settings', 'Help']);
     expect(actions(viewer)).toEqual(['View Analytics', 'Payments']);
   });
 
@@ -22,13 +22,13 @@ describe('navigation per role (issue 13: roles see their own shell)', () => {
       const operator: NavigationUser = { persona, isStaff: true, brandRole: 'admin' };
       expect(shellKindOf(operator)).toBe('operator');
       expect(navigationForUser(operator).map((group) => group.label)).toEqual(['Operations', 'Account']);
-      expect(leafItems(navigationForUser(operator)).map((item) => item.path)).toEqual(['/operator/disputes', '/notifications', '/help']);
+      expect(leafItems(navigationForUser(operator)).map((item) => item.path)).toEqual(['/operator/disputes', '/operator/reconciliation', '/operator/outbox', '/notifications', '/help']);
       expect(actions(operator)).toEqual([]);
     }
   });
 
   it('influencers and users of neither role keep their SPEC navigation', () => {
-    expect(labels({ persona: 'influencer' })).toEqual(['Dashboard', 'Active Campaigns', 'Invitations', 'Completed', 'My Profile', 'Settings', 'Help']);
+    expect(labels({ persona: 'influencer' })).toEqual(['Dashboard', 'Active Campaigns', 'Invitations', 'Completed', 'Messages', 'My Profile', 'Settings', 'Help']);
     expect(actions({ persona: 'influencer' })).toEqual(['View Invitations', 'Edit Profile', 'Earnings', 'Submit Content']);
     expect(labels({ persona: null })).toEqual(['Dashboard', 'Help']);
     expect(actions({ persona: null })).toEqual([]);

@@ -24,7 +24,10 @@ export type NavIcon =
   | 'invite'
   | 'submit'
   | 'disputes'
-  | 'notifications';
+  | 'reconciliation'
+  | 'email'
+  | 'notifications'
+  | 'messages';
 
 export interface NavItem {
   label: string;
@@ -56,6 +59,7 @@ export const brandNavigation: NavGroup[] = [
         ],
       },
       { label: 'Influencers', path: '/influencers', icon: 'influencers' },
+      { label: 'Messages', path: '/messages', icon: 'messages' },
       { label: 'Analytics', path: '/analytics', icon: 'analytics' },
     ],
   },
@@ -84,6 +88,7 @@ export const influencerNavigation: NavGroup[] = [
           { label: 'Completed', path: '/campaigns?status=completed', icon: 'completed' },
         ],
       },
+      { label: 'Messages', path: '/messages', icon: 'messages' },
     ],
   },
   {
@@ -110,7 +115,14 @@ export const basicNavigation: NavGroup[] = [
  * what every signed-in user has, never the brand pages of the account staff sign in with.
  */
 export const operatorNavigation: NavGroup[] = [
-  { label: 'Operations', items: [{ label: 'Disputes', path: '/operator/disputes', icon: 'disputes' }] },
+  {
+    label: 'Operations',
+    items: [
+      { label: 'Disputes', path: '/operator/disputes', icon: 'disputes' },
+      { label: 'Reconciliation', path: '/operator/reconciliation', icon: 'reconciliation' },
+      { label: 'E-mail', path: '/operator/outbox', icon: 'email' },
+    ],
+  },
   {
     label: 'Account',
     items: [

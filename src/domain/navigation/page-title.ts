@@ -24,6 +24,7 @@ const exactTitles: Record<string, string> = {
   '/brand-setup-complete': 'Setup Complete',
   '/dashboard': 'Dashboard',
   '/settings': 'Settings',
+  '/account/security': 'Security',
   '/campaigns': 'Campaigns',
   '/campaigns/create': 'Create Campaign',
   '/campaigns/invites': 'Campaign Invites',
@@ -35,8 +36,11 @@ const exactTitles: Record<string, string> = {
   '/team': 'Team Management',
   '/profile': 'My Profile',
   '/notifications': 'Notifications',
+  '/messages': 'Messages',
   '/help': 'Help Centre',
   '/operator/disputes': 'Disputes',
+  '/operator/reconciliation': 'Reconciliation',
+  '/operator/outbox': 'E-mail',
 };
 
 const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
@@ -50,7 +54,9 @@ const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   ],
   [/^\/brands\/[^/]+\/campaigns\/[^/]+\/success$/, () => 'Campaign Published'],
   [/^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/, () => 'Influencer Details'],
+  [/^\/influencers\/[^/]+$/, () => 'Influencer Profile'],
   [/^\/brands\/[^/]+\/campaigns\/[^/]+$/, () => 'Campaign Details'],
+  [/^\/messages\/[^/]+$/, () => 'Messages'],
   [/^\/help\/[^/]+\/([^/]+)$/, (match) => humanize(match[1])],
   [/^\/help\/([^/]+)$/, (match) => humanize(match[1])],
 ];

@@ -25,6 +25,8 @@ export const routeChunks: readonly RouteChunks[] = [
   { path: '/forgot-password', access: 'signedOut', chunks: ['page-forgot-password'] },
   { path: '/sso-callback', access: 'public', chunks: ['page-sso-callback'] },
   { path: '/verify-email', access: 'public', chunks: ['page-verify-email'] },
+  // Outside the access guard (docs/team.md): signed in or not, the invite page alone.
+  { path: '/team/invite/:token', access: 'public', chunks: ['page-team-invite'] },
   { path: '/profile-setup', access: 'signedIn', chunks: [setup, 'page-profile-setup'] },
   { path: '/influencer-setup-complete', access: 'signedIn', chunks: [setup, 'page-influencer-setup-complete'] },
   { path: '/brand-profile-setup', access: 'signedIn', chunks: [setup, 'page-brand-profile-setup'] },
@@ -33,6 +35,7 @@ export const routeChunks: readonly RouteChunks[] = [
   { path: '/dashboard', access: 'signedIn', chunks: [shell] },
   { path: '/campaigns/create', access: 'signedIn', chunks: [shell] },
   { path: '/settings', access: 'signedIn', chunks: [shell, 'page-settings'] },
+  { path: '/account/security', access: 'signedIn', chunks: [shell, 'page-account-security'] },
   { path: '/campaigns', access: 'signedIn', chunks: [shell, 'page-campaigns'] },
   { path: '/campaigns/invites', access: 'signedIn', chunks: [shell, 'page-campaign-invites'] },
   { path: '/campaigns/invites/:inviteId', access: 'signedIn', chunks: [shell, 'page-campaign-invite'] },
@@ -49,16 +52,21 @@ export const routeChunks: readonly RouteChunks[] = [
   },
   { path: '/brands/:brandId/campaigns/:campaignId/success', access: 'signedIn', chunks: [shell, 'page-campaign-success'] },
   { path: '/operator/disputes', access: 'signedIn', chunks: [shell, 'page-operator-disputes'] },
+  { path: '/operator/reconciliation', access: 'signedIn', chunks: [shell, 'page-operator-reconciliation'] },
+  { path: '/operator/outbox', access: 'signedIn', chunks: [shell, 'page-operator-outbox'] },
   { path: '/help', access: 'signedIn', chunks: [shell, 'page-help'] },
   { path: '/help/:category', access: 'signedIn', chunks: [shell, 'page-help-category'] },
   { path: '/help/:category/:slug', access: 'signedIn', chunks: [shell, 'page-help-article'] },
   { path: '/profile', access: 'signedIn', chunks: [shell, 'page-profile'] },
   { path: '/influencers', access: 'signedIn', chunks: [shell, 'page-influencers'] },
+  { path: '/influencers/:influencerId', access: 'signedIn', chunks: [shell, 'page-influencer-profile'] },
   { path: '/analytics', access: 'signedIn', chunks: [shell, 'page-analytics'] },
   { path: '/payments', access: 'signedIn', chunks: [shell, 'page-payments'] },
   { path: '/team', access: 'signedIn', chunks: [shell, 'page-team'] },
   { path: '/earnings', access: 'signedIn', chunks: [shell, 'page-earnings'] },
   { path: '/notifications', access: 'signedIn', chunks: [shell, 'page-notifications'] },
+  { path: '/messages', access: 'signedIn', chunks: [shell, 'page-messages'] },
+  { path: '/messages/:threadId', access: 'signedIn', chunks: [shell, 'page-messages'] },
 ];
 
 /** How well `pattern` matches `pathname`: the number of literal segments that matched, or -1. */

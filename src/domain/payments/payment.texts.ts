@@ -28,6 +28,9 @@ export const paymentTexts = {
     `These invites need ${needed}, but only ${room} of this campaign's funds is not yet promised to creators. Fund ${missing} more to send them.`,
   /** An acceptance the campaign's funds cannot cover at that moment (its money was refunded or promised meanwhile). */
   acceptUnfunded: 'The brand has not funded this campaign enough for your offer yet. Your invite stays open: try again once they add funds.',
+  /** Approving a line that earned more than its placement holds (CPM over the projection) when the escrow lacks the rest. */
+  approveUnfunded: (missing: string) =>
+    `This payout needs ${missing} more than this campaign holds for it. Fund the campaign with at least that much (or, if it is closed, contact support), then approve again.`,
 } as const;
 
 /** Funding statuses as the payments page shows them (FundingOrder.status). */

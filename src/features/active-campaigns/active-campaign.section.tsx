@@ -6,6 +6,7 @@ import { lazySection } from '../../components/lazy-section/lazy-section';
 import { activeCampaignHref } from './active-list-query';
 import { activeCampaignTabs, ActiveCampaignView, type ActiveCampaignTab } from './active-campaign.view';
 import { OverviewTabView } from './overview-tab.view';
+import { MessageButton } from '../messages/components/message-button.component';
 
 // The overview opens first; the other tabs (and the content tab's dispute dialog) load when first shown (docs/performance.md).
 const loadTabs = () => import(/* webpackChunkName: "active-campaign-tabs" */ './active-campaign-tabs.section');
@@ -39,7 +40,8 @@ export function ActiveCampaignSection({ renderSubmitContent }: { renderSubmitCon
   const finished = dashboard.data ? !(contentCampaignStatuses as readonly string[]).includes(dashboard.data.campaign.status) : true;
   const onSubmitContent = renderSubmitContent && !finished ? () => setSubmitting(true) : undefined;
   return (
-    <ActiveCampaignView rosterId={id} status={status} dashboard={dashboard.data} tab={tab} onRetry={() => void dashboard.refetch()}>
+    <ActiveCampaignView rosterId={id} status={status} dashboard={dashboard.data} tab={tab} onRetry={() => void dashboard.refetch()}
+      messageAction={(brand, campaignId) => <MessageButton brandId={brand.id} campaignId={campaignId} name={brand.name} />}>
       <Routes>
         <Route index element={<Navigate to={activeCampaignHref(id, 'overview')} replace />} />
         <Route path="overview" element={dashboard.data ? <OverviewTabView dashboard={dashboard.data} /> : null} />

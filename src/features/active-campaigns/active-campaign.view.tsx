@@ -31,12 +31,14 @@ export interface ActiveCampaignViewProps {
   /** The selected tab's content (its route). */
   children?: ReactNode;
   onRetry?: () => void;
+  /** "Message" the brand (docs/messages.md), given by the section. */
+  messageAction?: (brand: { id: string; name: string }, campaignId: string) => ReactNode;
 }
 
 const back = <Button component={RouterLink} to="/campaigns/active" sx={{ mb: 1 }}>{t.backToList}</Button>;
 
 /** One accepted campaign: its header, then Overview, Placements, Content and Stats as linked tabs (sub-routes). */
-export function ActiveCampaignView({ rosterId, status, dashboard, tab, children, onRetry }: ActiveCampaignViewProps) {
+export function ActiveCampaignView({ rosterId, status, dashboard, tab, children, onRetry, messageAction }: ActiveCampaignViewProps) {
   if (status === 'not-found') return <Box>{back}<Alert severity="info">{t.notFound}</Alert></Box>;
   if (status !== 'ready' || !dashboard) return <TabState status={status === 'ready' ? 'loading' : status} label={t.loading} failed={t.loadFailed} onRetry={onRetry} />;
   const { campaign } = dashboard;
@@ -51,6 +53,7 @@ export function ActiveCampaignView({ rosterId, status, dashboard, tab, children,
             {t.by(campaign.brand.name)}{campaign.start_date || campaign.end_date ? ` · ${formatDateRange(campaign.start_date, campaign.end_date)}` : ''}
           </Typography>
         </Box>
+        {messageAction?.(campaign.brand, campaign.id)}
         <CampaignStatusChip status={campaign.status} />
       </Box>
       <Tabs value={tab} aria-label={t.tabsLabel} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>

@@ -25,7 +25,8 @@ export const authTexts = {
   verifyEmailFirst: 'Check your email to verify your address, then sign in.',
   checkInboxHeading: 'Check your inbox',
   checkInbox: (email: string) =>
-    `We sent an e-mail to ${email}. Open the link in it to confirm your address and finish signing up. If this address already has an account, the e-mail tells you how to sign in.`,
+    `We sent an e-mail to ${email}. Open the link in it, or type its 6-digit code, to confirm your address and finish signing up. If this address already has an account, the e-mail tells you how to sign in.`,
+  enterCode: 'Enter the code',
   checkInboxSpam: "Nothing there after a few minutes? Look in your spam folder, or sign up again to get a new link.",
   // /verify-email: where the confirmation link lands
   verifyingEmail: 'Confirming your e-mail address...',

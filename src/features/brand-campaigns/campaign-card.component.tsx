@@ -11,15 +11,18 @@ import { formatDateRange, formatDay, formatMoney, formatPlatforms } from '../../
 import { campaignHref } from './campaign-format';
 import { CampaignStatusChip } from './campaign-status-chip.component';
 import type { ViewPreferences } from './view-preferences';
+import { messagesEntryTexts } from '../messages/messages-entry.texts';
 
 export interface CampaignCardProps {
   campaign: Campaign;
   layout: ViewPreferences['layout'];
   density: ViewPreferences['density'];
+  /** Unread messages in conversations opened about this campaign (docs/messages.md). */
+  unreadMessages?: number;
 }
 
 /** One campaign of the list: a card in the grid, a row in the list; the whole item links to it. */
-export function CampaignCard({ campaign, layout, density }: CampaignCardProps) {
+export function CampaignCard({ campaign, layout, density, unreadMessages = 0 }: CampaignCardProps) {
   const compact = density === 'compact';
   const dates = formatDateRange(campaign.start_date, campaign.end_date) || t.noDates;
   const budget = campaign.budget ? formatMoney(campaign.budget, campaign.currency) : t.noBudget;
@@ -46,6 +49,9 @@ export function CampaignCard({ campaign, layout, density }: CampaignCardProps) {
               <CampaignStatusChip status={campaign.status} />
             </Stack>
             {platforms ? <Typography variant="body2" color="text.secondary">{platforms}</Typography> : null}
+            {unreadMessages > 0 ? (
+              <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>{messagesEntryTexts.campaignUnread(unreadMessages)}</Typography>
+            ) : null}
           </Box>
           <Box sx={{ minWidth: layout === 'list' ? { sm: 180 } : undefined, textAlign: layout === 'list' ? { sm: 'right' } : 'left' }}>
             <Typography variant="body1" sx={{ fontWeight: 600 }}>{budget}</Typography>

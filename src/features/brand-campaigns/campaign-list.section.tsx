@@ -11,6 +11,7 @@ import {
 } from './campaign-list-query';
 import { CampaignListView } from './campaign-list.view';
 import { useViewPreferences } from './use-view-preferences.hook';
+import { useGetMessageUnreadCountQuery } from '../../api/generated/api';
 
 /**
  * brands/:brandId/campaigns: the filters and sort live in the URL query (shareable, back button, the sidebar's
@@ -35,6 +36,9 @@ export function CampaignListSection({ brandId }: { brandId: string }) {
     [query, setQuery],
   );
 
+  // The top bar polls the same query: this reads its cache (docs/messages.md).
+  const unread = useGetMessageUnreadCountQuery();
+  const unreadByCampaign = Object.fromEntries((unread.data?.by_campaign ?? []).map((item) => [item.campaign_id, item.unread_count]));
   const status = list.isLoading ? 'loading' : list.isError && !list.data ? 'error' : 'ready';
   return (
     <CampaignListView
@@ -50,6 +54,7 @@ export function CampaignListSection({ brandId }: { brandId: string }) {
       onClearFilters={() => setQuery({ ...emptyCampaignListQuery, ordering: query.ordering })}
       onPreferencesChange={setPreferences}
       onRetry={() => void list.refetch()}
+      unreadMessages={unreadByCampaign}
     />
   );
 }

@@ -26,6 +26,8 @@ export interface CampaignListViewProps {
   onClearFilters: () => void;
   onPreferencesChange: (patch: Partial<ViewPreferences>) => void;
   onRetry?: () => void;
+  /** Unread messages per campaign id (docs/messages.md). */
+  unreadMessages?: Record<string, number>;
 }
 
 const columns = { grid: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, list: { xs: '1fr' } } as const;
@@ -47,7 +49,7 @@ export function CampaignListView(props: CampaignListViewProps) {
         <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1 }}>{t.count(count)}</Typography>
         <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: preferences.density === 'compact' ? 1 : 2, gridTemplateColumns: columns[preferences.layout] }}>
           {campaigns.map((campaign) => (
-            <CampaignCard key={campaign.id} campaign={campaign} layout={preferences.layout} density={preferences.density} />
+            <CampaignCard key={campaign.id} campaign={campaign} layout={preferences.layout} density={preferences.density} unreadMessages={props.unreadMessages?.[campaign.id]} />
           ))}
         </Box>
         <PageNumbers pages={pages} page={query.page} label={t.pagination} onChange={(page) => props.onQueryChange({ page })} />

@@ -19,10 +19,12 @@ export interface InfluencerDetailsViewProps {
   status: InfluencerDetailsStatus;
   details?: BrandInfluencerDetails;
   onRetry: () => void;
+  /** The "Message" button (docs/messages.md), given by the section so the view stays data-only. */
+  messageAction?: React.ReactNode;
 }
 
 /** One influencer of a campaign as the brand sees them: profile, accounts, roster status and their work here. */
-export function InfluencerDetailsView({ brandId, campaignId, status, details, onRetry }: InfluencerDetailsViewProps) {
+export function InfluencerDetailsView({ brandId, campaignId, status, details, onRetry, messageAction }: InfluencerDetailsViewProps) {
   const back = (
     <Button component={RouterLink} to={`/brands/${brandId}/campaigns/${campaignId}`} variant="text">{t.backToCampaign}</Button>
   );
@@ -50,7 +52,11 @@ export function InfluencerDetailsView({ brandId, campaignId, status, details, on
   const { currency } = details.campaign;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>{back}<Typography variant="body2" color="text.secondary" component="span">{details.campaign.name}</Typography></Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        {back}
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ flex: 1 }}>{details.campaign.name}</Typography>
+        {messageAction}
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <ProfileCard profile={details.influencer} accounts={details.accounts} />
         <RosterSummary roster={details.roster} currency={currency} />

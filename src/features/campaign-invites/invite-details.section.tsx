@@ -9,6 +9,7 @@ import { notify } from '../../components/toast/notify';
 import type { ApplicationValues } from './application-form.view';
 import { inviteDetailsTexts as t } from './campaign-invites.texts';
 import { answerFailure } from './invite-answer-errors';
+import { MessageButton } from '../messages/components/message-button.component';
 import { InviteDetailsView } from './invite-details.view';
 
 /** Loads one invite and sends the answer; the mutation's answer is shown at once (the list refetches by tag). */
@@ -39,5 +40,6 @@ export function InviteDetailsSection({ inviteId }: { inviteId: string }) {
   const notFound = query.isError && 'status' in (query.error ?? {}) && (query.error as { status: unknown }).status === 404;
   const invite = answered ?? query.data;
   const status = query.isLoading ? 'loading' : notFound ? 'not_found' : !invite ? 'error' : 'ready';
-  return <InviteDetailsView status={status} invite={invite} onRetry={() => void query.refetch()} onAccept={onAccept} onDecline={onDecline} />;
+  return <InviteDetailsView status={status} invite={invite} onRetry={() => void query.refetch()} onAccept={onAccept} onDecline={onDecline}
+    messageAction={(brand, campaignId) => <MessageButton brandId={brand.id} campaignId={campaignId} name={brand.name} />} />;
 }

@@ -42,12 +42,14 @@ export interface InviteDetailsViewProps {
   /** Opens with the application form showing (stories). */
   initiallyApplying?: boolean;
   now?: number;
+  /** "Message" the brand (docs/messages.md), given by the section. */
+  messageAction?: (brand: { id: string; name: string }, campaignId: string) => React.ReactNode;
 }
 
 const back = <Button component={RouterLink} to="/campaigns/invites" startIcon={<ArrowBack />} sx={{ mb: 2 }}>{t.backToInvites}</Button>;
 
 /** /campaigns/invites/:inviteId: the brief, collateral, placements and offer; accept with an application or decline with a reason. */
-export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline, initiallyApplying = false, now = Date.now() }: InviteDetailsViewProps) {
+export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline, initiallyApplying = false, now = Date.now(), messageAction }: InviteDetailsViewProps) {
   const [applying, setApplying] = useState(initiallyApplying);
   const [declining, setDeclining] = useState(false);
   const timeZone = useTimeZone();
@@ -73,6 +75,7 @@ export function InviteDetailsView({ status, invite, onRetry, onAccept, onDecline
           <Typography variant="h5" component="h2">{campaign.name}</Typography>
           <Typography variant="body2" color="text.secondary">{t.from(campaign.brand.name)}</Typography>
         </Box>
+        {messageAction?.(campaign.brand, campaign.id)}
         <InviteStatusChip status={invite.status} size="medium" />
       </Stack>
       <Stack spacing={2}>

@@ -9,15 +9,21 @@ import { notify } from '../../components/toast/notify';
 import { influencerTexts as t } from './influencer-texts';
 import type { ProfileGroup } from './profile-group-form.component';
 import { ProfileSummary } from './profile-summary.component';
-import { SocialAccountsEditor } from './social-accounts-editor.component';
 import { ConnectedAccountsSection } from './connected-accounts.section';
 import Divider from '@mui/material/Divider';
 import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
 import { lazySection } from '../../components/lazy-section/lazy-section';
+import { lazyVisibleSection } from '../../components/lazy-section/lazy-visible-section';
 
 // Shown after Edit only: the group's fields (autocompletes among them) and rules load then (docs/performance.md).
 const ProfileGroupForm = lazySection(
   () => import(/* webpackChunkName: "influencer-profile-group-form" */ './profile-group-form.component').then((m) => m.ProfileGroupForm),
+);
+
+// At the bottom of the page: the add-by-hand form (and its form library) loads as the person scrolls to it.
+const SocialAccountsEditor = lazyVisibleSection(
+  () => import(/* webpackChunkName: "social-accounts-editor" */ './social-accounts-editor.component').then((m) => m.SocialAccountsEditor),
+  160,
 );
 
 type Group = ProfileGroup;

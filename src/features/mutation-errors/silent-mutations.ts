@@ -26,6 +26,12 @@ export const silentMutations: Readonly<Record<string, string>> = {
   createFundingOrder: 'fund campaign dialog',
   // The payout approval's confirm dialog shows a refusal (403 not an admin, 409 approved already) inside it.
   approvePayoutLine: 'payout approval dialog',
+  // The payment methods section shows field errors in the add dialog, and other refusals where the person acted.
+  addBrandPaymentMethod: 'add payment method dialog',
+  updateBrandPaymentMethod: 'payment methods section (set as default)',
+  removeBrandPaymentMethod: 'remove payment method dialog',
+  // The reconciliation page shows a refused start (409: a run is running) above the runs.
+  startReconciliationRun: 'reconciliation page',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

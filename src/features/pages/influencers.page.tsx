@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/page-title/page-title.component';
+import { DirectorySection } from '../directory/directory.section';
 
-/** /influencers: influencer discovery for brands. Title only until its issue builds it. */
+/** /influencers: the brands' influencer directory (docs/directory.md). */
 export default function InfluencersPage() {
-  return <PageTitle />;
+  return <DirectorySection />;
 }

@@ -8,6 +8,12 @@ import { SettingsPanel } from '../account-settings/settings-panel.component';
 import { useUserSettings } from '../account-settings/use-user-settings.hook';
 import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
 import { TaxDetailsCard } from '../tax-details/tax-details-card.component';
+import { lazyVisibleSection } from '../../components/lazy-section/lazy-visible-section';
+
+// Below the settings cards: its code (dialogs, the sessions list) loads as the person scrolls towards it (route budget).
+const AccountSecuritySections = lazyVisibleSection(() =>
+  import(/* webpackChunkName: "account-security" */ '../account-security/account-security-sections.component').then((module) => module.AccountSecuritySections),
+);
 import { useShellUser } from '../shell/use-shell-user.hook';
 
 /**
@@ -32,6 +38,8 @@ export default function SettingsPage() {
         <PayoutDetailsCard />
         <TaxDetailsCard />
         {hasPassword ? <ChangePasswordCard /> : null}
+        {/* Placed once the settings above have their height, so it starts below the first screen. */}
+        {status !== 'loading' ? <AccountSecuritySections /> : null}
         <DangerZone requiresPassword={requirements.data?.requires_password ?? true} />
       </Stack>
     </>

@@ -1,6 +1,12 @@
 import { PageTitle } from '../../components/page-title/page-title.component';
+import { TeamPageSection } from '../team/team-page.section';
 
-/** /team: brand team ('Team Management'). Title only until its issue builds it. */
+/** /team: 'Team Management' (docs/team.md). */
 export default function TeamPage() {
-  return <PageTitle />;
+  return (
+    <>
+      <PageTitle />
+      <TeamPageSection />
+    </>
+  );
 }

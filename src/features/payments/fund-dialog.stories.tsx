@@ -55,3 +55,46 @@ export const NoBudgetLiveMode: Story = {
     await expect(dialog.queryByText(t.sandboxNote)).toBeNull();
   },
 };
+
+/** A USD campaign (funded through Stripe): the amount, its hint and its refusals in dollars. */
+const usdCampaign = escrowCampaign({ campaign_name: 'Spring Launch US', currency: 'USD', budget: '20000.00', funded: '15000.00', fund_up_to: '5000.00' });
+
+export const UsdCampaign: Story = {
+  args: { campaign: usdCampaign },
+  play: async ({ canvasElement }) => {
+    const dialog = dialogOf(canvasElement);
+    await expect(dialog.getByText('USD')).toBeInTheDocument();
+    await expect(dialog.getByLabelText(/Amount \(USD\)/)).toHaveValue('5000.00');
+    await expect(dialog.getByText(t.upTo('$5,000.00'))).toBeInTheDocument();
+    await expect(dialog.getByText(t.sandboxNote)).toBeInTheDocument();
+  },
+};
+
+export const UsdOverBudgetAndMinimum: Story = {
+  args: { campaign: usdCampaign },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const amount = dialog.getByLabelText(/Amount \(USD\)/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000.01');
+    await userEvent.click(dialog.getByRole('button', { name: t.continue }));
+    await expect(await dialog.findByText(paymentTexts.overBudget('$5,000.00'))).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0.50');
+    await expect(await dialog.findByText(paymentTexts.minimum('$1.00'))).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const UsdContinues: Story = {
+  args: { campaign: usdCampaign, sandbox: false },
+  play: async ({ canvasElement, args }) => {
+    const dialog = dialogOf(canvasElement);
+    const amount = dialog.getByLabelText(/Amount \(USD\)/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1,250.5');
+    await userEvent.click(dialog.getByRole('button', { name: t.continue }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('1250.50');
+    await expect(dialog.queryByText(t.sandboxNote)).toBeNull();
+  },
+};

@@ -84,6 +84,26 @@ export const ReturnPaid: Story = {
   },
 };
 
+/** A USD funding through Stripe comes back with the same texts as INR, in dollars. */
+export const ReturnPaidUsd: Story = {
+  args: { notice: <FundingReturnView funding={funding({ provider: 'stripe', currency: 'USD', amount: '1250.50', campaign_name: 'Spring Launch US' })} onDismiss={dismiss} /> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(paymentTexts.paid('$1,250.50', 'Spring Launch US'))).toBeInTheDocument();
+  },
+};
+
+export const ReturnDeclinedUsd: Story = {
+  args: {
+    notice: (
+      <FundingReturnView onDismiss={dismiss}
+        funding={funding({ provider: 'stripe', currency: 'USD', status: 'failed', failure_kind: 'declined', failure_message: paymentFailureMessages.declined, paid_at: null })} />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(paymentFailureMessages.declined);
+  },
+};
+
 export const ReturnFailed: Story = {
   args: {
     notice: (

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWhoamiQuery } from '../../api/enhanced-api';
@@ -9,6 +10,8 @@ import { fundingState } from '../../domain/payments/funding-rules';
 import { FundingReturn } from './funding-return.component';
 import { PaymentsOverviewView } from './payments-overview.view';
 import { PayoutApprovalsSection } from '../payout-approvals/payout-approvals.section';
+import { InvoicesSection } from './invoices.section';
+import { PaymentMethodsSection } from './payment-methods.section';
 
 const FundDialog = lazyDialog(() => import(/* webpackChunkName: "fund-dialog" */ './fund-dialog.component').then((m) => m.default));
 
@@ -79,6 +82,9 @@ export function PaymentsPageSection() {
         notice={fundingId ? <FundingReturn key={fundingId} fundingId={fundingId} onDismiss={dismiss} onSettled={refresh} /> : null}
         approvals={brandId && payments.data ? <PayoutApprovalsSection brandId={brandId} canApprove={payments.data.permissions.approve} /> : null}
       />
+      {brandId && payments.data ? <InvoicesSection brandId={brandId} canEditGstin={payments.data.permissions.approve} /> : null}
+      {/* Where refunds go (docs/payments-page.md "Payment methods"): its own data, below the money. */}
+      {brandId && payments.data ? <Box sx={{ mt: 3 }}><PaymentMethodsSection brandId={brandId} /></Box> : null}
       {brandId ? (
         <FundDialog open={fundOpen} brandId={brandId} campaign={fundTarget} sandbox={payments.data?.provider_mode === 'sandbox'}
           onClose={() => setFundOpen(false)} />

@@ -46,6 +46,7 @@ export function ApproveLineDialog({ open, line, onConfirm, onClose }: ApproveLin
       <DialogTitle id={titleId}>{t.confirmTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{line ? t.confirmBody(amount, line.influencer_name, line.campaign_name) : ''}</DialogContentText>
+        {line?.basis ? <DialogContentText variant="body2" sx={{ mt: 1 }}>{line.basis}</DialogContentText> : null}
         {error ? <Alert severity="error" role="alert" sx={{ mt: 2 }}>{error}</Alert> : null}
       </DialogContent>
       <DialogActions>

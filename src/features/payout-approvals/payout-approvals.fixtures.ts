@@ -14,4 +14,16 @@ export const awaitingLines: PayoutLine[] = [
     gross: '20000.00',
     created_at: '2026-11-18T14:05:00Z',
   }),
+  // A CPM line written at the campaign's cut-off: its basis says how the amount was reached.
+  line({
+    id: 'l3',
+    influencer_id: 'i3',
+    influencer_name: 'Ananya Rao',
+    campaign_name: 'Summer Audio Drop',
+    placement_type: 'ig_branded_reel',
+    content_url: 'https://www.instagram.com/reel/C3cpmReel01/',
+    gross: '9000.00',
+    basis: "45,000 verified views, capped at 50,000 × ₹200 per 1,000 views, at the campaign's cut-off.",
+    created_at: '2026-11-25T09:30:00Z',
+  }),
 ];

@@ -25,7 +25,24 @@ describe('PayoutApprovalsSection', () => {
     expect(content).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(content).toHaveAttribute('target', '_blank');
     expect(content).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(3);
+    // A CPM line says how its amount was reached.
+    const cpm = screen.getByRole('listitem', { name: /^Ananya Rao/ });
+    expect(within(cpm).getByText("45,000 verified views, capped at 50,000 × ₹200 per 1,000 views, at the campaign's cut-off.")).toBeInTheDocument();
+  });
+
+  it('shows a refusal for lack of funds inside the dialog, with the basis of the amount', async () => {
+    const missing = 'This payout needs ₹3,000 more than this campaign holds for it. Fund the campaign with at least that much (or, if it is closed, contact support), then approve again.';
+    fetchMock = mockApi({
+      '/brands/b1/payout-lines/': () => json({ results: awaitingLines }),
+      '/payout-lines/l3/approve/': () => json({ detail: missing, code: 'insufficient_funds' }, 409),
+    });
+    renderSection();
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve ₹9,000 for Ananya Rao' }, { timeout: 5_000 }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(dialog).toHaveTextContent('45,000 verified views');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Release ₹9,000' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(missing);
   });
 
   it('approves after the confirm step, toasts and refetches the list', async () => {

@@ -17,7 +17,12 @@ export interface PayoutApprovalsSectionProps {
 export function approvalRefusal(error: unknown): string {
   const status = (error as FetchBaseQueryError | undefined)?.status;
   if (status === 403) return paymentTexts.approveNotPermitted;
-  if (status === 409) return paymentTexts.lineAlreadyApproved;
+  if (status === 409) {
+    // Not enough money held for the line (it earned beyond its offer): the server says how much more is needed.
+    const body = (error as FetchBaseQueryError).data as { code?: string; detail?: string } | undefined;
+    if (body?.code === 'insufficient_funds' && body.detail) return body.detail;
+    return paymentTexts.lineAlreadyApproved;
+  }
   if (status === 404) return t.gone;
   return mutationErrorText(error as FetchBaseQueryError);
 }

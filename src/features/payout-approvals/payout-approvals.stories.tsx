@@ -81,6 +81,6 @@ export const Phone: Story = {
   beforeEach: emulatePhone,
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button', { name: /^Approve / })).toHaveLength(2);
+    await expect(within(canvasElement).getAllByRole('button', { name: /^Approve / })).toHaveLength(awaitingLines.length);
   },
 };

@@ -45,6 +45,8 @@ function LineRow({ line, canApprove, onApprove }: { line: PayoutLine; canApprove
       <Box sx={{ flex: '1 1 280px', minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{line.influencer_name}</Typography>
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{line.campaign_name} · {placement}</Typography>
+        {/* How the amount was reached: the fixed price, or verified views × the CPM rate at the cut-off. */}
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>{line.basis}</Typography>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Typography variant="body2" color="text.secondary">{t.verifiedOn(formatDay(line.created_at, timeZone))}</Typography>
           {line.content_url ? (

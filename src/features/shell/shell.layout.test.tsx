@@ -32,7 +32,7 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
     renderShell('/dashboard', brand);
     await screen.findByText('Management');
     expect(linksOf(mainNav())).toEqual([
-      'Dashboard /dashboard', 'All Campaigns /campaigns', 'Create Campaign /campaigns/create', 'Influencers /influencers',
+      'Dashboard /dashboard', 'All Campaigns /campaigns', 'Create Campaign /campaigns/create', 'Influencers /influencers', 'Messages /messages',
       'Analytics /analytics', 'Payments /payments', 'Team /team', 'Settings /settings', 'Help /help',
     ]);
     expect(mainNav().getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-expanded', 'true');
@@ -43,7 +43,7 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
     await screen.findByText('Account');
     expect(linksOf(mainNav())).toEqual([
       'Dashboard /dashboard', 'Active Campaigns /campaigns/active', 'Invitations /campaigns/invites',
-      'Completed /campaigns?status=completed', 'My Profile /profile', 'Settings /settings', 'Help /help',
+      'Completed /campaigns?status=completed', 'Messages /messages', 'My Profile /profile', 'Settings /settings', 'Help /help',
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
     // whoami answered: the role's entries are gone, not disabled.
     await waitFor(() => expect(quickActions.queryByText('Create Campaign')).not.toBeInTheDocument());
     expect(linksOf(mainNav())).toEqual([
-      'Dashboard /dashboard', 'All Campaigns /campaigns', 'Influencers /influencers', 'Analytics /analytics',
+      'Dashboard /dashboard', 'All Campaigns /campaigns', 'Influencers /influencers', 'Messages /messages', 'Analytics /analytics',
       'Payments /payments', 'Team /team', 'Settings /settings', 'Help /help',
     ]);
     expect(linksOf(quickActions)).toEqual(['View Analytics /analytics', 'Payments /payments']);
@@ -64,7 +64,7 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
   it("gives the operator the operator's navigation, not the brand sidebar", async () => {
     renderShell('/operator/disputes', whoami({ is_brand: true, is_influencer: false, is_staff: true }));
     await screen.findByText('Operations');
-    expect(linksOf(mainNav())).toEqual(['Disputes /operator/disputes', 'Notifications /notifications', 'Help /help']);
+    expect(linksOf(mainNav())).toEqual(['Disputes /operator/disputes', 'Reconciliation /operator/reconciliation', 'E-mail /operator/outbox', 'Notifications /notifications', 'Help /help']);
     expect(mainNav().getByRole('link', { name: 'Disputes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('Management')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Quick Actions' })).not.toBeInTheDocument();

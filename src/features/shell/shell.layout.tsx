@@ -11,10 +11,12 @@ import { PerformancePanel } from '../metrics/components/performance-panel.compon
 import { OfflineBanner } from '../network/components/offline-banner.component';
 import { NoticeStrip } from '../notices/components/notice-strip.component';
 import { NotificationsButton } from '../notifications/components/notifications-button.component';
+import { MessagesButton } from '../messages/components/messages-button.component';
 import { CommandPaletteProvider } from './command-palette/command-palette.provider';
 import { SearchBox } from './command-palette/search-box.component';
 import { QuickActionDialogsProvider } from './quick-actions/quick-action-dialogs.provider';
 import { Sidebar } from './sidebar/sidebar.component';
+import { BrandSwitcher } from './brand-switcher/brand-switcher.component';
 import { TopBar } from './top-bar.component';
 import { useElementHeight } from './use-element-height.hook';
 import { UserMenu } from './user-menu/user-menu.component';
@@ -65,9 +67,11 @@ export default function ShellLayout() {
               onOpenNavigation={isMobile ? openDrawer : undefined}
               navigationOpen={drawerOpen}
               navigationId={mobileNavigationId}
+              context={<BrandSwitcher />}
               actions={
                 <>
                   <SearchBox />
+                  <MessagesButton />
                   <NotificationsButton />
                 </>
               }

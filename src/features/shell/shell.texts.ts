@@ -15,6 +15,7 @@ export const shellTexts = {
   home: 'InfluenceHub home',
   myProfile: 'My Profile',
   settings: 'Settings',
+  security: 'Security',
   help: 'Help',
   close: 'Close',
 } as const;

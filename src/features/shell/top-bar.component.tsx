@@ -11,6 +11,8 @@ import { productName } from '../../domain/navigation/page-title';
 import { shellTexts } from './shell.texts';
 
 export interface TopBarProps {
+  /** Beside the product name: the brand switcher in the shell (shown to members of several brands). */
+  context?: ReactNode;
   /** Controls before the account control (the shell's search box and notifications button). */
   actions?: ReactNode;
   /** The account control at the far end: the user menu in the shell, a plain 'Log out' in the setup pages. */
@@ -24,7 +26,7 @@ export interface TopBarProps {
 }
 
 /** The signed-in top bar (SPEC §2): menu button on phones, product name home link, search, notifications, account. */
-export function TopBar({ actions, account, onOpenNavigation, navigationOpen, navigationId, position = 'sticky' }: TopBarProps) {
+export function TopBar({ context, actions, account, onOpenNavigation, navigationOpen, navigationId, position = 'sticky' }: TopBarProps) {
   return (
     <AppBar position={position} color="default" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -51,6 +53,7 @@ export function TopBar({ actions, account, onOpenNavigation, navigationOpen, nav
             {productName}
           </Typography>
         </Box>
+        {context}
         <Box sx={{ flexGrow: 1 }} />
         {actions}
         {account}

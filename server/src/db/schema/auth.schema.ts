@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Tables of the built-in identity provider (better-auth). Prefixed `auth_` so they never collide with the
@@ -21,6 +21,8 @@ export const authUsers = pgTable(
     image: text('image'),
     /** Chosen at sign-up and never changed through better-auth (update-user refuses it). */
     persona: text('persona', { enum: ['brand', 'influencer'] }).notNull().default('influencer'),
+    /** better-auth's twoFactor plugin: set once an authenticator code or e-mailed codes are turned on (docs/security.md). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [check('auth_users_persona_check', sql`${table.persona} in ('brand', 'influencer')`)],
@@ -88,6 +90,26 @@ export const authJwks = pgTable('auth_jwks', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
+/**
+ * Second factor of a user (better-auth's twoFactor plugin): the TOTP secret and the backup codes, both encrypted
+ * with BETTER_AUTH_SECRET; `verified` is false between "set up" and the first correct authenticator code.
+ */
+export const authTwoFactors = pgTable(
+  'auth_two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('auth_two_factors_user_id_idx').on(table.userId)],
+);
+
 /** Keyed by better-auth's model names, as its drizzle adapter expects. */
 export const authSchema = {
   user: authUsers,
@@ -95,4 +117,5 @@ export const authSchema = {
   account: authAccounts,
   verification: authVerifications,
   jwks: authJwks,
+  twoFactor: authTwoFactors,
 };

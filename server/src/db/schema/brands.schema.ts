@@ -23,6 +23,8 @@ export const brands = pgTable('brands', {
   hqZipCode: text('hq_zip_code').notNull().default(''),
   /** Contact details: read and written as one document, never queried by field. */
   contactDetails: jsonb('contact_details').$type<ContactDetailsApi>(),
+  /** The brand's GSTIN when registered for GST ('' when not): its invoices' recipient GSTIN and place of supply. */
+  gstin: text('gstin').notNull().default(''),
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +41,15 @@ export const brandMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: brandMemberRoleEnum('role').notNull().default('viewer'),
+    /** Per-member permission flags (docs/team.md); null = the role's defaults (src/domain/brands/team-permissions.ts). */
+    permissions: jsonb('permissions').$type<string[]>(),
+    /** Last authenticated request of the member, written at most every few minutes. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
+     * When the member last chose this brand in the top bar's brand switcher (docs/team.md "Several brands"): the
+     * user's current brand is the membership chosen last, else the first joined. Null until chosen.
+     */
+    selectedAt: timestamp('selected_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platforms } from '../../../../src/domain/constants';
 import { connectionStatuses, metricsProvenances } from '../../../../src/domain/social/social-connect.rules';
+import { availabilities } from '../../../../src/domain/directory/directory.rules';
 import type { ContentPreferences } from '../../../../src/domain/influencers/influencer-profile.rules';
 import { users } from './users.schema';
+
+export const influencerAvailabilityEnum = pgEnum('influencer_availability', availabilities);
 
 /**
  * An influencer's profile; one per user. It exists from the first saved setup step (a draft) and is complete
@@ -29,6 +32,8 @@ export const influencers = pgTable(
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   contentPreferences: jsonb('content_preferences').$type<ContentPreferences>(),
   profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+  /** Whether they take on new work (docs/directory.md); brands filter the directory by it. */
+  availability: influencerAvailabilityEnum('availability').notNull().default('available'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +42,10 @@ export const influencers = pgTable(
     index('influencers_categories_gin_idx').using('gin', table.categories),
     index('influencers_languages_gin_idx').using('gin', table.languages),
     index('influencers_completed_idx').on(table.profileCompletedAt).where(sql`${table.profileCompletedAt} is not null`),
+    // The directory's text search (docs/directory.md "Index"): trigram GIN over name and bio, so ILIKE '%text%' uses it.
+    index('influencers_directory_text_trgm_idx').using('gin', sql`(${table.displayName} || ' ' || coalesce(${table.bio}, '')) gin_trgm_ops`),
+    // The directory's "recent activity" sort among completed profiles.
+    index('influencers_directory_recent_idx').on(table.updatedAt.desc(), table.id).where(sql`${table.profileCompletedAt} is not null`),
   ],
 );
 
@@ -91,6 +100,8 @@ export const socialAccounts = pgTable(
   },
   (table) => [
     index('social_accounts_influencer_idx').on(table.influencerId, table.createdAt),
+    // The directory's handle search (trigram, ILIKE '%text%').
+    index('social_accounts_handle_trgm_idx').using('gin', sql`${table.handle} gin_trgm_ops`),
     index('social_accounts_platform_followers_idx').on(table.platform, table.followers.desc(), table.influencerId),
     // A handle names one channel: it is linked to one account only, case-insensitively (docs/influencer-profiles.md).
     uniqueIndex('social_accounts_platform_handle_unique').on(table.platform, sql`lower(${table.handle})`),

@@ -82,6 +82,33 @@ export const ledgerLines = pgTable(
   ],
 );
 
+/**
+ * Running totals per owner (docs/payments.md "Owner totals"): per campaign or creator, currency, role of the account
+ * (a campaign's escrow or its placements' commitments, a creator's available balance or payouts in flight) and posting
+ * kind, the sum of the debits and of the credits of every line. Kept by the ledger's `post` in the posting's
+ * transaction, like `balance_minor`, so the payments and earnings pages read a few rows per owner however many
+ * accounts and lines the owner has (a campaign of 10,000 placements has 10,000 accounts). Not a source of truth: the
+ * reconciliation's `verifyBalances` sums the lines and reports any difference.
+ */
+export const ledgerOwnerTotals = pgTable(
+  'ledger_owner_totals',
+  {
+    ownerKind: text('owner_kind', { enum: ['campaign', 'influencer'] }).notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    currency: text('currency').notNull(),
+    role: text('role', { enum: ['escrow', 'committed', 'available', 'in_flight'] }).notNull(),
+    kind: text('kind').notNull(),
+    /** The campaign's brand (campaign owners): the brand's payments page reads its campaigns' totals by it. */
+    brandId: uuid('brand_id'),
+    debitMinor: bigint('debit_minor', { mode: 'number' }).notNull().default(0),
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerKind, table.ownerId, table.currency, table.role, table.kind], name: 'ledger_owner_totals_pk' }),
+    index('ledger_owner_totals_brand_idx').on(table.brandId),
+  ],
+);
+
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;

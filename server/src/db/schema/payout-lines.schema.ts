@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.schema';
 
 /** How a line's amount was reached, recorded on the line (issue 15: "the basis recorded on the line"). */
@@ -42,11 +42,18 @@ export const payoutLines = pgTable(
     status: text('status', { enum: ['awaiting_approval', 'approved', 'paying', 'paid', 'returned'] }).notNull().default('awaiting_approval'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /**
+     * The line's tax invoice (docs/tax-india.md "Invoice numbers"): numbered once, when the line is first paid out,
+     * from the series of its financial year; `invoice` keeps the Rule 46 fields and the GST split as issued.
+     */
+    invoiceNumber: text('invoice_number'),
+    invoice: jsonb('invoice').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('payout_lines_submission_unique').on(table.submissionId),
+    uniqueIndex('payout_lines_invoice_number_unique').on(table.invoiceNumber),
     check('payout_lines_amounts', sql`${table.grossMinor} >= 0 and ${table.committedMinor} >= 0`),
     index('payout_lines_brand_status_idx').on(table.brandId, table.status, table.createdAt),
     index('payout_lines_influencer_idx').on(table.influencerId, table.createdAt),
@@ -100,3 +107,17 @@ export const payouts = pgTable(
 
 export type PayoutLineRow = typeof payoutLines.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
+
+/**
+ * The last serial issued per invoice series and financial year (docs/tax-india.md "Invoice numbers"): taken with
+ * an UPDATE ... RETURNING in the transaction that numbers the invoice, so numbers are consecutive without gaps.
+ */
+export const invoiceSequences = pgTable(
+  'invoice_sequences',
+  {
+    series: text('series').notNull(),
+    financialYear: text('financial_year').notNull(),
+    lastSerial: integer('last_serial').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);

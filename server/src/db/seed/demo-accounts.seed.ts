@@ -22,7 +22,12 @@ export interface DemoAccount {
   persona: 'brand' | 'influencer';
   /** Brand: the brand created with a completed profile. Influencer: the influencer row; null = not set up yet. */
   profile:
-    | { kind: 'brand'; brandName: string }
+    | {
+        kind: 'brand';
+        brandName: string;
+        /** More brands the account is admin of, joined after the first (the top bar's brand switcher, docs/team.md). */
+        moreBrands?: readonly string[];
+      }
     | { kind: 'brand-member'; ownerEmail: string; role: 'manager' | 'viewer' }
     | { kind: 'influencer'; displayName: string }
     | null;
@@ -34,7 +39,8 @@ export const demoAccounts: readonly DemoAccount[] = [
     email: 'brand@demo.local',
     name: 'Brenda Brand',
     persona: 'brand',
-    profile: { kind: 'brand', brandName: 'Acme Demo Co.' },
+    // Also admin of a second, empty brand, so a visitor sees the brand switcher (an agency running two brands).
+    profile: { kind: 'brand', brandName: 'Acme Demo Co.', moreBrands: ['Bloom Street Studio'] },
   },
   {
     label: 'Influencer with a completed profile',
@@ -119,6 +125,17 @@ async function seedAccount(context: SeedContext, account: DemoAccount): Promise<
     } else if (!first.brand.industry) {
       // A demo brand seeded before brands had profiles gets the full profile once.
       await context.brands.updateProfile(first.brand.id, { ...demoBrandProfile, name: first.brand.name });
+    }
+    // Joined after the first brand, so the first stays the current one until the visitor switches.
+    for (const brandName of account.profile.moreBrands ?? []) {
+      if ((await context.brands.listMemberships(user.id)).some((membership) => membership.brand.name === brandName)) continue;
+      await context.brands.createWithMember({
+        name: brandName,
+        userId: user.id,
+        role: 'admin',
+        profileCompletedAt: new Date(),
+        profile: { ...demoBrandProfile, name: brandName, website: 'https://bloomstreet.example.com', logoUrl: null },
+      });
     }
   } else if (account.profile?.kind === 'brand-member') {
     const owner = await context.users.findByEmail(account.profile.ownerEmail);

@@ -35,3 +35,18 @@ export async function seedDemoCommitment(
 ): Promise<void> {
   if (input.amountMinor > 0) await context.money.commitPlacement(input);
 }
+
+/**
+ * The demo brand's default payment method (docs/payments-page.md "Payment methods"): an HDFC Bank account, added
+ * through the service (sealed and masked like any other). Only when the brand has none, so a visitor's changes stay.
+ */
+export async function seedDemoPaymentMethod(context: Pick<AppContext, 'users' | 'brands' | 'services'>): Promise<void> {
+  const owner = await context.users.findByEmail('brand@demo.local');
+  const brand = owner ? (await context.brands.listMemberships(owner.id))[0]?.brand : undefined;
+  if (!owner || !brand) return;
+  if ((await context.services.brandPaymentMethods.list(owner, brand.id)).results.length > 0) return;
+  await context.services.brandPaymentMethods.add(owner, brand.id, {
+    type: 'bank',
+    details: { account_holder_name: 'Acme Demo Co.', account_number: '50200012345678', bank_name: 'HDFC Bank', ifsc_code: 'HDFC0001234', swift_code: 'HDFCINBB' },
+  });
+}

@@ -7,6 +7,7 @@ import { seedDemoCreators } from './marketplace-creators.seed';
 import { seedNoticesIfMissing } from './notices.seed';
 import { seedDemoNotifications } from './notifications.seed';
 import { seedDemoPayoutDetails } from './payouts.seed';
+import { seedDemoPaymentMethod } from './payments.seed';
 import { seedDemoSandboxConnection } from './sandbox-connection.seed';
 
 export { demoAccounts, demoPassword } from './demo-accounts.seed';
@@ -31,6 +32,7 @@ export async function runDemoSeed(context: AppContext): Promise<SeedResult> {
   await seedDemoCreators(context);
   await seedDemoPayoutDetails(context);
   await seedDemoCampaigns(context);
+  await seedDemoPaymentMethod(context);
   // After the campaigns: a brand without any gets those first (seedDemoCampaigns only writes to a brand with none).
   await seedDemoAnalytics(context);
   // Last: the notifications tell about the rows above (their ids and links), and only what they hold.

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { errorMessages, validationMessages } from '../../../../src/domain/messages';
 import { passwordProblems } from '../../../../src/domain/validation/auth.schemas';
+import { accountSecurityMessages, isVerificationCode, normalizeBackupCode } from '../../../../src/domain/security/account-security.texts';
 import { isPersona } from '../persona';
 
 type Body = Record<string, unknown>;
@@ -37,6 +38,13 @@ function assertPersona(persona: unknown): void {
   const missing = persona === undefined || persona === null || persona === '';
   const message = missing ? personaMessages.missing : personaMessages.invalid;
   throw new APIError('BAD_REQUEST', { code: missing ? 'PERSONA_REQUIRED' : 'INVALID_PERSONA', message, errors: { persona: [message] } });
+}
+
+/** SPEC §5: every verification code is exactly 6 digits; anything else is refused before better-auth counts an attempt. */
+function assertVerificationCode(code: unknown, field: string): void {
+  if (isVerificationCode(code)) return;
+  const message = accountSecurityMessages.codeFormat;
+  throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE_FORMAT', message, errors: { [field]: [message] } });
 }
 
 export type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -83,6 +91,19 @@ export async function applyAuthGuards(ctx: AuthMiddlewareContext) {
       assertStrongPassword(body.newPassword, 'newPassword');
       assertNewPasswordDiffers(body.currentPassword, body.newPassword);
       return;
+    case '/email-otp/verify-email':
+      assertVerificationCode(typeof body.otp === 'string' ? body.otp.trim() : body.otp, 'otp');
+      return { context: { body: { ...body, otp: (body.otp as string).trim(), email: normalizeEmail(body.email) } } };
+    case '/two-factor/verify-totp':
+    case '/two-factor/verify-otp':
+      assertVerificationCode(typeof body.code === 'string' ? body.code.trim() : body.code, 'code');
+      return { context: { body: { ...body, code: (body.code as string).trim() } } };
+    case '/two-factor/verify-backup-code':
+      if (typeof body.code !== 'string' || !body.code.trim()) {
+        const message = accountSecurityMessages.backupCodeFormat;
+        throw new APIError('BAD_REQUEST', { code: 'INVALID_CODE_FORMAT', message, errors: { code: [message] } });
+      }
+      return { context: { body: { ...body, code: normalizeBackupCode(body.code) } } };
     case '/update-user':
       if ('persona' in body) {
         throw new APIError('BAD_REQUEST', { code: 'FIELD_NOT_ALLOWED', message: personaMessages.immutable });

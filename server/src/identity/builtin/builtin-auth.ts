@@ -2,6 +2,8 @@ import { betterAuth } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { jwt } from 'better-auth/plugins/jwt';
+import { emailOTP } from 'better-auth/plugins/email-otp';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { authSchema } from '../../db/schema/auth.schema';
@@ -17,7 +19,8 @@ import { ipRateLimits, sessionCheckPaths } from './limits/auth-rate-limits';
 import { hasSessionCookie } from './limits/session-check-limit';
 import { requestOriginHeader, type OriginPolicy } from './origin-policy';
 import { passwordResetMail, spaOriginFor } from './password-reset.mail';
-import { existingAccountMail, verificationMail } from './sign-up.mails';
+import { existingAccountMail, twoFactorCodeMail, verificationCodeMinutes, verificationMail } from './sign-up.mails';
+import { disabledAuthPaths, twoFactorSettings } from './two-factor.settings';
 import { createUsersSyncHooks } from './users-sync.hooks';
 
 export { authBasePath, clientIpHeader } from './auth-paths';
@@ -57,7 +60,16 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
     if (mailer.kind === 'smtp') delivery.catch((error) => logger.error({ err: error }, `${what} e-mail failed`));
     else await delivery;
   };
-  return betterAuth({
+  /** Creates (and stores, hashed) the 6-digit code that goes into the verification e-mail beside the link. */
+  const verificationCode = async (email: string): Promise<string | null> => {
+    try {
+      return (await auth.api.createVerificationOTP({ body: { email, type: 'email-verification' } })) as string;
+    } catch (error) {
+      logger.error({ err: error }, 'creating the e-mail verification code failed; the e-mail carries the link only');
+      return null;
+    }
+  };
+  const auth = betterAuth({
     appName: 'InfluenceHub',
     baseURL: publicUrl,
     basePath: authBasePath,
@@ -103,7 +115,8 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       sendVerificationEmail: async ({ user, url, token }, request) => {
         // No request: the server itself created the account (demo seed, createUserWithPassword) and verifies it.
         if (!request) return;
-        await deliver(verificationMail({ to: user.email, name: user.name, spaOrigin: spaOrigin(url, request), token }), 'verification');
+        const code = user.emailVerified ? null : await verificationCode(user.email);
+        await deliver(verificationMail({ to: user.email, name: user.name, spaOrigin: spaOrigin(url, request), token, code }), 'verification');
       },
     },
     socialProviders: config.google
@@ -126,6 +139,8 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       }),
       after: createAuthMiddleware(async (ctx) => accountLimits.after(ctx)),
     },
+    // Endpoints of the plugins below that the product does not offer (passwordless sign-in would skip the second factor).
+    disabledPaths: [...disabledAuthPaths],
     rateLimit: {
       enabled: config.rateLimit,
       storage: 'memory',
@@ -145,6 +160,32 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       cookiePrefix: 'influencehub',
     },
     plugins: [
+      // SPEC §5 verification code: the 6-digit alternative to the link, typed on /verify-email (docs/identity.md).
+      emailOTP({
+        otpLength: 6,
+        expiresIn: verificationCodeMinutes * minute,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        // Only reachable through createVerificationOTP above: the send endpoint is disabled (disabledAuthPaths).
+        sendVerificationOTP: async () => {},
+      }),
+      // Authenticator apps, e-mailed codes and backup codes at sign-in (docs/security.md "Two-factor authentication").
+      twoFactor({
+        issuer: 'InfluenceHub',
+        trustDeviceMaxAge: twoFactorSettings.trustDeviceDays * 24 * 60 * minute,
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: twoFactorSettings.backupCodeCount, length: 10, storeBackupCodes: 'encrypted' },
+        otpOptions: {
+          digits: 6,
+          period: twoFactorSettings.emailCodeMinutes * minute,
+          storeOTP: 'hashed',
+          allowedAttempts: 5,
+          sendOTP: async ({ user, otp }) => {
+            await deliver(twoFactorCodeMail({ to: user.email, name: user.name, code: otp, minutes: twoFactorSettings.emailCodeMinutes }), 'two-factor code');
+          },
+        },
+      }),
       jwt({
         jwks: { keyPairConfig: { alg: jwtAlgorithm, crv: 'Ed25519' } },
         jwt: {
@@ -152,7 +193,10 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
           audience: publicUrl,
           expirationTime: `${config.tokenTtlSeconds}s`,
           // Only what the API needs: the default would copy the whole user row into every token.
-          definePayload: ({ user }) => ({
+          definePayload: ({ user, session }) => ({
+            // The session the token belongs to: the API refuses the token once that session has ended (sign-out).
+            sid: session.id,
+            two_factor: user.twoFactorEnabled === true,
             email: user.email,
             email_verified: user.emailVerified === true,
             name: user.name,
@@ -163,6 +207,7 @@ export function createBuiltinAuth(options: BuiltinAuthOptions) {
       }),
     ],
   });
+  return auth;
 }
 
 export type BuiltinAuth = ReturnType<typeof createBuiltinAuth>;

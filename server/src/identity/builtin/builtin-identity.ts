@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import { eq } from 'drizzle-orm';
-import { authUsers } from '../../db/schema/auth.schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { authSessions, authUsers } from '../../db/schema/auth.schema';
 import type { PasswordUserInput, VerifiedIdentity } from '../identity.types';
 import { createTokenVerifier, stringClaim } from '../token-verifier';
 import { resolveAuthSecret } from './auth-secret';
@@ -18,9 +18,12 @@ import { createOriginPolicy } from './origin-policy';
 export interface BuiltinProvider {
   readonly auth: BuiltinAuth;
   verifyAccessToken(token: string): Promise<VerifiedIdentity>;
+  isSessionActive(sessionId: string): Promise<boolean>;
   registerRoutes(app: FastifyInstance): Promise<void>;
   createUserWithPassword(input: PasswordUserInput): Promise<{ issuer: string; subject: string }>;
 }
+
+const lastActiveStepMs = 5 * 60_000;
 
 /** The built-in provider: better-auth at /api/auth, its JWTs verified against its own key set in-process. */
 export async function createBuiltinProvider(
@@ -38,8 +41,25 @@ export async function createBuiltinProvider(
   await jwks.refresh();
   const verify = createTokenVerifier({ keys: jwks.keys, algorithms: [jwtAlgorithm], issuer: publicUrl, audience: publicUrl });
 
+  // Every API call with a built-in token runs this: built once, a named prepared statement on PostgreSQL.
+  const activeSession = db
+    .select({ id: authSessions.id, updatedAt: authSessions.updatedAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('id')), gt(authSessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('auth_session_active');
+
   return {
     auth,
+    async isSessionActive(sessionId) {
+      const found = (await activeSession.execute({ id: sessionId }))[0];
+      if (!found) return false;
+      // "Last active" in Settings > Sessions, to within lastActiveStepMs: at most one small write per session per step.
+      if (Date.now() - found.updatedAt.getTime() > lastActiveStepMs) {
+        await db.update(authSessions).set({ updatedAt: new Date() }).where(eq(authSessions.id, sessionId));
+      }
+      return true;
+    },
     async verifyAccessToken(token) {
       const payload = await verify(token);
       return {
@@ -50,6 +70,8 @@ export async function createBuiltinProvider(
         imageUrl: stringClaim(payload, 'picture'),
         persona: isPersona(payload.persona) ? payload.persona : null,
         emailVerified: payload.email_verified === true,
+        sessionId: typeof payload.sid === 'string' && payload.sid ? payload.sid : null,
+        twoFactorEnabled: payload.two_factor === true,
       };
     },
     async registerRoutes(app) {

@@ -17,7 +17,23 @@ export function verificationLink(spaOrigin: string, token: string): string {
   return `${spaOrigin}${authBasePath}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(callback)}`;
 }
 
-export function verificationMail(input: { to: string; name: string; spaOrigin: string; token: string }): MailMessage {
+/** How long the 6-digit code of the verification e-mail works (the link works 24 hours). */
+export const verificationCodeMinutes = 60;
+
+/** The SPA page where the code is typed (the same page the link lands on). */
+export function verificationCodePage(spaOrigin: string, email: string): string {
+  return `${spaOrigin}${verifyLandingPath}?email=${encodeURIComponent(email)}`;
+}
+
+/** The link and, when one was made, a 6-digit code (SPEC §5) to type on /verify-email instead. */
+export function verificationMail(input: { to: string; name: string; spaOrigin: string; token: string; code?: string | null }): MailMessage {
+  const code = input.code
+    ? [
+        '',
+        `Or enter this verification code: ${input.code}`,
+        `at ${verificationCodePage(input.spaOrigin, input.to)} (it expires in ${verificationCodeMinutes} minutes).`,
+      ]
+    : [];
   return {
     to: input.to,
     subject: 'Confirm your e-mail address for InfluenceHub',
@@ -27,8 +43,24 @@ export function verificationMail(input: { to: string; name: string; spaOrigin: s
       'To finish creating your InfluenceHub account, confirm your e-mail address by opening:',
       '',
       verificationLink(input.spaOrigin, input.token),
+      ...code,
       '',
       'The link expires in 24 hours. If you did not sign up, ignore this e-mail: no account is created without it.',
+    ].join('\n'),
+  };
+}
+
+/** The e-mailed second factor at sign-in (two-factor "Send a code by e-mail"). */
+export function twoFactorCodeMail(input: { to: string; name: string; code: string; minutes: number }): MailMessage {
+  return {
+    to: input.to,
+    subject: `${input.code} is your InfluenceHub sign-in code`,
+    text: [
+      greetingFor(input.name),
+      '',
+      `Your InfluenceHub sign-in code is: ${input.code}`,
+      '',
+      `It expires in ${input.minutes} minutes and works once. If you did not just sign in, change your password: someone knows it.`,
     ].join('\n'),
   };
 }

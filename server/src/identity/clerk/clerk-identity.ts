@@ -22,6 +22,7 @@ export function createClerkVerifier(clerk: ClerkConfig): (token: string) => Prom
       imageUrl: stringClaim(payload, 'picture'),
       persona: isPersona(payload.persona) ? payload.persona : null,
       emailVerified: payload.email_verified === true,
+      twoFactorEnabled: payload.two_factor_enabled === true,
     };
   };
 }

@@ -34,7 +34,9 @@ export function createOutboxMailer(options: { dir: string; logger: FastifyBaseLo
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const createdAt = new Date();
       const id = randomUUID();
-      const stored: StoredMail = { id, to: message.to, subject: message.subject, text: message.text, created_at: createdAt.toISOString() };
+      const stored: StoredMail = {
+        id, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, headers: message.headers ?? {}, created_at: createdAt.toISOString(),
+      };
       const fileName = `${createdAt.toISOString().replace(/[:.]/g, '-')}-${id}.json`;
       await writeFile(path.join(dir, fileName), JSON.stringify(stored, null, 2), { mode: 0o600 });
       // Neither the address nor the body (a reset link is a password) is logged: read them at GET /api/v1/dev/outbox/.

@@ -12,6 +12,8 @@ const OutboxMessage = Type.Object(
     to: Type.String(),
     subject: Type.String(),
     text: Type.String({ description: 'Plain-text body; password-reset mails carry the reset link.' }),
+    html: Type.Optional(Type.Union([Type.String({ description: 'The HTML part, when the mail has one (outreach e-mails).' }), Type.Null()])),
+    headers: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'Extra header lines (List-Unsubscribe, List-Unsubscribe-Post).' })),
     created_at: Type.String({ format: 'date-time' }),
   },
   { additionalProperties: false },

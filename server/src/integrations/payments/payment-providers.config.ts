@@ -1,6 +1,8 @@
 import type { ConfigVariable } from '../../config.variables';
 import { envValue, type Env } from '../../config-values';
+import { parseStripeConfig, stripeConfigVariables, type StripeSettings } from './stripe.config';
 import { defaultTdsFamily, tdsFamilies, type TdsFamily } from '../../../../src/domain/payments/tax/tax-rules.data';
+import { defaultInvoiceSeriesPrefix, isInvoicePrefix } from '../../../../src/domain/payments/tax/invoice-number';
 
 /**
  * Where brand payments go (docs/payments.md "Modes"): sandbox (the embedded default: a simulated Razorpay served by
@@ -50,15 +52,19 @@ export interface PaymentProvidersConfig {
   readonly timeoutMs: number;
   readonly razorpay: RazorpaySettings;
   readonly razorpayx: RazorpayXSettings;
+  /** USD and EUR funding; null in live mode when no Stripe keys are set (Stripe is optional). */
+  readonly stripe: StripeSettings | null;
   /** The TDS section family this deployment withholds under (the operator's choice with their CA; docs/tax-india.md). */
   readonly tdsFamily: TdsFamily;
+  /** The prefix of the platform's invoice series (docs/tax-india.md "Tax invoices"). */
+  readonly invoiceSeriesPrefix: string;
 }
 
 export const paymentProvidersConfigVariables: readonly ConfigVariable[] = [
   {
     name: 'PAYMENT_PROVIDER_MODE',
     defaultValue: 'sandbox',
-    description: 'sandbox (simulated checkout served by the product, no real money) or live (Razorpay with the keys below).',
+    description: 'sandbox (simulated checkout served by the product, no real money) or live (Razorpay and, for USD and EUR, Stripe with the keys below).',
   },
   { name: 'RAZORPAY_KEY_ID', defaultValue: '(unset)', description: 'Razorpay API key id (rzp_live_... or rzp_test_...); required when PAYMENT_PROVIDER_MODE=live.' },
   { name: 'RAZORPAY_KEY_SECRET', defaultValue: '(unset)', description: 'Secret of RAZORPAY_KEY_ID (signs orders and checkout callbacks); required when PAYMENT_PROVIDER_MODE=live.' },
@@ -82,10 +88,16 @@ export const paymentProvidersConfigVariables: readonly ConfigVariable[] = [
     description: 'Secret of the RazorpayX payout webhook; comma-separated during a rotation, current first. Required when PAYMENT_PROVIDER_MODE=live.',
   },
   { name: 'RAZORPAYX_API_BASE_URL', defaultValue: 'https://api.razorpay.com', description: 'RazorpayX API host; in sandbox mode the default is PUBLIC_URL/sandbox/razorpayx.' },
+  ...stripeConfigVariables,
   {
     name: 'TDS_RULE_FAMILY',
     defaultValue: defaultTdsFamily,
     description: `The TDS section payouts withhold under: ${tdsFamilies.join(', ')} (choose with your CA; docs/tax-india.md).`,
+  },
+  {
+    name: 'INVOICE_SERIES_PREFIX',
+    defaultValue: defaultInvoiceSeriesPrefix,
+    description: "Prefix of the tax invoices' numbers (PREFIX/YYYY/SERIAL, e.g. IH/2627/000001): 1-4 letters, digits or hyphens; numbering restarts at 1 for a new prefix.",
   },
   { name: 'PAYMENT_PROVIDER_TIMEOUT_MS', defaultValue: '15000', description: 'Time one payment provider request may take.' },
 ];
@@ -155,5 +167,8 @@ export function parsePaymentProvidersConfig(env: Env, options: { publicUrl: stri
       if (!given(name)) problems.push(`${name} is required when PAYMENT_PROVIDER_MODE=live.`);
     }
   }
-  return { mode, timeoutMs, razorpay, razorpayx, tdsFamily };
+  const stripe = parseStripeConfig(env, { mode, publicUrl: options.publicUrl, url: (name, fallback) => url(env, name, fallback, problems) }, problems);
+  const invoiceSeriesPrefix = given('INVOICE_SERIES_PREFIX') ?? defaultInvoiceSeriesPrefix;
+  if (!isInvoicePrefix(invoiceSeriesPrefix)) problems.push(`INVOICE_SERIES_PREFIX must be 1 to 4 letters, digits or hyphens (got "${invoiceSeriesPrefix}").`);
+  return { mode, timeoutMs, razorpay, razorpayx, stripe, tdsFamily, invoiceSeriesPrefix: isInvoicePrefix(invoiceSeriesPrefix) ? invoiceSeriesPrefix : defaultInvoiceSeriesPrefix };
 }

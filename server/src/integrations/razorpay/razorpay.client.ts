@@ -1,5 +1,5 @@
 import { createRazorpayHttp } from './razorpay-http';
-import type { RazorpayCollection, RazorpayOrder, RazorpayPayment } from './razorpay.types';
+import type { RazorpayCollection, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.types';
 
 export { RazorpayError } from './razorpay-errors';
 
@@ -41,6 +41,25 @@ export interface RazorpayClient {
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   /** Every payment attempt of an order (reconciliation when a webhook was missed). */
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
+  /** One payment by its id (reconciliation: a payment we recorded that its order's list does not show). */
+  fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+  /**
+   * Refunds part or all of a captured payment (POST /v1/payments/:id/refund). Razorpay documents no idempotency key
+   * for this call in our reference, so callers pass a unique `receipt` and, before retrying, look for a refund with
+   * it among the payment's refunds (`fetchPaymentRefunds`).
+   */
+  createRefund(input: CreateRefundInput): Promise<RazorpayRefund>;
+  fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]>;
+  fetchRefund(refundId: string): Promise<RazorpayRefund>;
+}
+
+export interface CreateRefundInput {
+  paymentId: string;
+  /** Integer paise, at least 100; at most what is left of the payment. */
+  amountPaise: number;
+  /** ≤ 40 characters, ours and unique: how a retry recognises the refund an earlier attempt created. */
+  receipt: string;
+  notes?: Record<string, string>;
 }
 
 const idSegment = (id: string) => encodeURIComponent(id);
@@ -55,5 +74,12 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
       }),
     fetchOrder: (orderId) => http<RazorpayOrder>('GET', `/v1/orders/${idSegment(orderId)}`),
     fetchOrderPayments: async (orderId) => (await http<RazorpayCollection<RazorpayPayment>>('GET', `/v1/orders/${idSegment(orderId)}/payments`)).items,
+    fetchPayment: (paymentId) => http<RazorpayPayment>('GET', `/v1/payments/${idSegment(paymentId)}`),
+    createRefund: (input) =>
+      http<RazorpayRefund>('POST', `/v1/payments/${idSegment(input.paymentId)}/refund`, {
+        body: { amount: input.amountPaise, speed: 'normal', receipt: input.receipt, notes: input.notes ?? {} },
+      }),
+    fetchPaymentRefunds: async (paymentId) => (await http<RazorpayCollection<RazorpayRefund>>('GET', `/v1/payments/${idSegment(paymentId)}/refunds`)).items,
+    fetchRefund: (refundId) => http<RazorpayRefund>('GET', `/v1/refunds/${idSegment(refundId)}`),
   };
 }

@@ -2,7 +2,7 @@ import { json, recordOf, startFakeHttp, type FakeReply, type FakeRequest, type F
 import { FakeWebhookEmitter, type DeliverOptions, type WebhookAttempt, type WebhookEvent } from './fake-webhook-emitter';
 import { badRequest, checkBasicAuth, errorReply, escapeHtml, jsonBody, notesError, razorpayId, razorpayWebhookEvent, unix } from './razorpay-fake-common';
 import { paymentSignature } from './razorpay-signatures';
-import type { RazorpayCheckoutFailure, RazorpayCheckoutSuccess, RazorpayOrder, RazorpayPayment } from './razorpay.types';
+import type { RazorpayCheckoutFailure, RazorpayCheckoutSuccess, RazorpayOrder, RazorpayPayment, RazorpayRefund } from './razorpay.types';
 
 /**
  * A local Razorpay (Orders + a Checkout simulator + the webhook sender) answering like the documented API
@@ -10,10 +10,15 @@ import type { RazorpayCheckoutFailure, RazorpayCheckoutSuccess, RazorpayOrder, R
  *   POST /v1/orders                 HTTP Basic; amount integer ≥ 100 paise, currency INR, receipt ≤ 40, notes ≤ 15 pairs
  *   GET  /v1/orders/:id             the order (created → attempted → paid)
  *   GET  /v1/orders/:id/payments    {entity:"collection", count, items}
+ *   GET  /v1/payments/:id           one payment
  *   GET  /checkout?order_id&callback_url   an HTML page with Pay / Decline / Cancel
  *   POST /checkout/complete         (the page's buttons) runs completeCheckout and answers an auto-submitting form that
  *                                   POSTs razorpay_payment_id/_order_id/_signature, or error[code|description|source|
  *                                   step|reason|metadata], to callback_url (Checkout's redirect mode)
+ *   POST /v1/payments/:id/refund    amount (paise, ≥ 100, ≤ what is left), speed, receipt (≤ 40, unique), notes -> refund
+ *   GET  /v1/payments/:id/refunds   the payment's refunds (collection); GET /v1/refunds/:id one refund
+ * Refunds are created pending and processed at once (refund.created, refund.processed), or as `refundOutcome` says
+ * ('pending' waits for `settleRefund`; 'failed' fails them: refund.failed).
  * Webhooks (payment.captured, order.paid, payment.failed) are signed with the webhook secret and sent to
  * `webhookUrl` by the emitter (duplicates, reverse order and retries on request; `webhooks.attempts` records them).
  */
@@ -32,9 +37,30 @@ export interface RazorpayFakeOptions {
   retryWebhooks?: boolean;
   /** Send webhooks as soon as they are created (default true); otherwise call `deliverWebhooks()`. */
   autoDeliverWebhooks?: boolean;
+  /** What happens to a new refund: processed at once (default), left pending, or failed. */
+  refundOutcome?: RefundOutcome;
+  /**
+   * The sandbox only: a captured payment this fake does not hold (made before a restart, or written by the demo seed)
+   * is looked up in the product's own records and remembered, so the sandbox behaves like a provider that never
+   * forgets. Tests leave it unset: an unknown id is an error, as at Razorpay.
+   */
+  recall?: (id: { orderId?: string; paymentId?: string }) => Promise<RecalledPayment | null>;
   fetch?: typeof fetch;
   host?: string;
   port?: number;
+}
+
+export type RefundOutcome = 'processed' | 'pending' | 'failed';
+
+/** A captured payment as the product recorded it (see `recall`). */
+export interface RecalledPayment {
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** Paise refunded so far (refunds not failed). */
+  refunded: number;
+  createdAt: Date;
 }
 
 export type CheckoutOutcome = 'success' | 'decline' | 'cancel';
@@ -56,6 +82,8 @@ export interface RazorpayFakeState {
   now: () => Date;
   orders: Map<string, RazorpayOrder>;
   payments: Map<string, RazorpayPayment>;
+  refunds: Map<string, RazorpayRefund>;
+  refundOutcome: RefundOutcome;
   requests: FakeRequestRecord[];
   webhooks: FakeWebhookEmitter;
   autoDeliverWebhooks: boolean;
@@ -71,6 +99,8 @@ export interface RazorpayFake {
   /** Sends the webhooks due on the fake clock (retries included). */
   deliverWebhooks(options?: DeliverOptions): Promise<WebhookAttempt[]>;
   rotateWebhookSecret(secret: string): void;
+  /** Moves a pending refund to processed or failed and sends its webhook. */
+  settleRefund(refundId: string, outcome: 'processed' | 'failed'): Promise<void>;
 }
 
 export interface RunningRazorpayFake extends RazorpayFake {
@@ -91,6 +121,8 @@ export function createRazorpayFake(options: Omit<RazorpayFakeOptions, 'host' | '
     now,
     orders: new Map(),
     payments: new Map(),
+    refunds: new Map(),
+    refundOutcome: options.refundOutcome ?? 'processed',
     requests: [],
     webhooks: new FakeWebhookEmitter({ now, url: options.webhookUrl ?? null, retry: options.retryWebhooks ?? true, fetch: options.fetch }),
     autoDeliverWebhooks: options.autoDeliverWebhooks ?? true,
@@ -224,8 +256,102 @@ ${order.status === 'paid' ? '<p>This order is already paid.</p>' : `${button('su
     return html(200, `<form id="callback" method="post" action="${escapeHtml(callbackUrl)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form><script>document.getElementById('callback').submit()</script>`);
   }
 
+  function refundEvent(name: string, refund: RazorpayRefund): WebhookEvent {
+    const payment = state.payments.get(refund.payment_id);
+    return event(name, { refund: { entity: { ...refund } }, ...(payment ? { payment: { entity: { ...payment } } } : {}) });
+  }
+
+  async function settleRefund(refundId: string, outcome: 'processed' | 'failed') {
+    const refund = state.refunds.get(refundId);
+    if (!refund) throw new Error(`razorpay fake: no refund ${refundId}`);
+    if (refund.status !== 'pending') throw new Error(`razorpay fake: refund ${refundId} is ${refund.status}`);
+    refund.status = outcome;
+    if (outcome === 'processed') refund.speed_processed = 'normal';
+    else {
+      // A failed refund gives the amount back to the payment's refundable balance.
+      const payment = state.payments.get(refund.payment_id);
+      if (payment) {
+        payment.amount_refunded = (payment.amount_refunded ?? 0) - refund.amount;
+        payment.refund_status = payment.amount_refunded > 0 ? 'partial' : null;
+        if (payment.status === 'refunded') payment.status = 'captured';
+      }
+    }
+    state.webhooks.enqueue([refundEvent(`refund.${outcome}`, refund)], { duplicate: state.duplicateWebhooks, reverse: false });
+    await deliverIfAuto(undefined);
+  }
+
+  async function createRefund(paymentId: string, request: FakeRequest): Promise<FakeReply> {
+    const payment = state.payments.get(paymentId);
+    if (!payment) return noSuchId();
+    const body = jsonBody(request);
+    if (!body.ok) return body.reply;
+    const { amount, receipt, notes, speed } = body.value;
+    if (payment.status !== 'captured' && payment.status !== 'refunded') return badRequest('The payment has not been captured');
+    const left = payment.amount - (payment.amount_refunded ?? 0);
+    const value = amount === undefined ? left : amount;
+    if (typeof value !== 'number' || !Number.isInteger(value)) return badRequest('The amount must be an integer.', 'amount');
+    if (value < 100) return badRequest('The amount must be at least INR 1.00', 'amount');
+    if (value > left) return badRequest('The refund amount provided is greater than amount captured', 'amount');
+    if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') return badRequest('The selected speed is invalid.', 'speed');
+    if (receipt !== undefined && receipt !== null && (typeof receipt !== 'string' || receipt.length > 40)) return badRequest('The receipt may not be greater than 40 characters.', 'receipt');
+    if (typeof receipt === 'string' && [...state.refunds.values()].some((r) => r.receipt === receipt)) return badRequest('The receipt has already been used for another refund.', 'receipt');
+    const notesProblem = notesError(notes);
+    if (notesProblem) return notesProblem;
+    const refund: RazorpayRefund = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: value,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: notes && Object.keys(notes as object).length ? { ...(notes as Record<string, string>) } : [],
+      receipt: (receipt as string | undefined) ?? null,
+      status: 'pending',
+      speed_requested: (speed as 'normal' | 'optimum' | undefined) ?? 'normal',
+      speed_processed: null,
+      created_at: unix(now()),
+    };
+    state.refunds.set(refund.id, refund);
+    payment.amount_refunded = (payment.amount_refunded ?? 0) + value;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    if (payment.amount_refunded === payment.amount) payment.status = 'refunded';
+    state.webhooks.enqueue([refundEvent('refund.created', refund)], { duplicate: state.duplicateWebhooks, reverse: false });
+    if (state.refundOutcome === 'pending') {
+      await deliverIfAuto(undefined);
+      return json(200, { ...refund });
+    }
+    const answer = { ...refund };
+    await settleRefund(refund.id, state.refundOutcome);
+    return json(200, answer);
+  }
+
+  /** Remembers a payment the product recorded (sandbox `recall`), with its order, when this fake does not hold it. */
+  async function recallIfUnknown(id: { orderId?: string; paymentId?: string }) {
+    if (!options.recall) return;
+    if ((id.orderId && state.orders.has(id.orderId)) || (id.paymentId && state.payments.has(id.paymentId))) return;
+    const found = await options.recall(id);
+    if (!found || state.payments.has(found.paymentId)) return;
+    const created = unix(found.createdAt);
+    state.orders.set(found.orderId, {
+      id: found.orderId, entity: 'order', amount: found.amount, amount_paid: found.amount, amount_due: 0, currency: found.currency,
+      receipt: null, offer_id: null, status: 'paid', attempts: 1, notes: [], created_at: created,
+    });
+    state.payments.set(found.paymentId, {
+      id: found.paymentId, entity: 'payment', amount: found.amount, amount_refunded: found.refunded,
+      refund_status: found.refunded === 0 ? null : found.refunded >= found.amount ? 'full' : 'partial',
+      currency: found.currency, status: found.refunded >= found.amount ? 'refunded' : 'captured', order_id: found.orderId, method: 'upi', captured: true,
+      description: null, email: 'void@razorpay.com', contact: '+919999999999', vpa: 'success@razorpay', notes: [], fee: null, tax: null,
+      error_code: null, error_description: null, error_source: null, error_step: null, error_reason: null, created_at: created,
+    });
+  }
+
   async function handle(request: FakeRequest): Promise<FakeReply> {
     state.requests.push(recordOf(request, now()));
+    if (options.recall) {
+      const path = request.url.pathname;
+      const payment = /^\/v1\/payments\/([^/]+)/.exec(path)?.[1];
+      const order = /^\/v1\/orders\/([^/]+)/.exec(path)?.[1];
+      if (payment || order) await recallIfUnknown({ paymentId: payment && decodeURIComponent(payment), orderId: order && decodeURIComponent(order) });
+    }
     const path = request.url.pathname.replace(/\/+$/, '') || '/';
     if (path === '/checkout' && request.method === 'GET') return checkoutPage(request);
     if (path === '/checkout/complete' && request.method === 'POST') return checkoutComplete(request);
@@ -233,6 +359,19 @@ ${order.status === 'paid' ? '<p>This order is already paid.</p>' : `${button('su
     const denied = checkBasicAuth(request, state.keyId, state.keySecret);
     if (denied) return denied;
     if (path === '/v1/orders' && request.method === 'POST') return createOrder(request);
+    const refunding = /^\/v1\/payments\/([^/]+)\/(refund|refunds)$/.exec(path);
+    if (refunding && refunding[2] === 'refund' && request.method === 'POST') return createRefund(decodeURIComponent(refunding[1]!), request);
+    if (refunding && refunding[2] === 'refunds' && request.method === 'GET') {
+      const paymentId = decodeURIComponent(refunding[1]!);
+      if (!state.payments.has(paymentId)) return noSuchId();
+      const items = [...state.refunds.values()].filter((r) => r.payment_id === paymentId).reverse();
+      return json(200, { entity: 'collection', count: items.length, items });
+    }
+    const oneRefund = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (oneRefund && request.method === 'GET') {
+      const refund = state.refunds.get(decodeURIComponent(oneRefund[1]!));
+      return refund ? json(200, refund) : noSuchId();
+    }
     const one = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     if (one && request.method === 'GET') {
       const order = state.orders.get(decodeURIComponent(one[1]));
@@ -240,6 +379,11 @@ ${order.status === 'paid' ? '<p>This order is already paid.</p>' : `${button('su
       if (!one[2]) return json(200, order);
       const items = [...state.payments.values()].filter((p) => p.order_id === order.id).reverse();
       return json(200, { entity: 'collection', count: items.length, items });
+    }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (payment && request.method === 'GET') {
+      const found = state.payments.get(decodeURIComponent(payment[1]!));
+      return found ? json(200, found) : noSuchId();
     }
     return errorReply(404, { description: 'The requested URL was not found on the server.', reason: 'NA', source: 'NA', step: 'NA' });
   }
@@ -252,6 +396,7 @@ ${order.status === 'paid' ? '<p>This order is already paid.</p>' : `${button('su
     rotateWebhookSecret: (secret) => {
       state.webhookSecret = secret;
     },
+    settleRefund,
   };
 }
 

@@ -23,6 +23,9 @@ export interface RazorpayPayment {
   id: string;
   entity: 'payment';
   amount: number;
+  /** Paise refunded so far, and whether none, part or all of the payment was refunded. */
+  amount_refunded?: number;
+  refund_status?: 'partial' | 'full' | null;
   currency: string;
   status: RazorpayPaymentStatus;
   order_id: string;
@@ -40,6 +43,25 @@ export interface RazorpayPayment {
   error_source: string | null;
   error_step: string | null;
   error_reason: string | null;
+  created_at: number;
+}
+
+export type RazorpayRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** Refunds API entity (razorpay.com/docs/api/refunds/entity): created pending, then processed or failed. */
+export interface RazorpayRefund {
+  id: string;
+  entity: 'refund';
+  /** Paise. */
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | [];
+  /** Ours: the refund row's id (≤ 40 characters), so a retried request can find what an earlier one created. */
+  receipt: string | null;
+  status: RazorpayRefundStatus;
+  speed_requested: 'normal' | 'optimum';
+  speed_processed: 'normal' | 'instant' | null;
   created_at: number;
 }
 

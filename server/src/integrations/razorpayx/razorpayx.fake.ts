@@ -32,8 +32,27 @@ export interface RazorpayXFakeOptions {
   duplicateWebhooks?: boolean;
   retryWebhooks?: boolean;
   fetch?: typeof fetch;
+  /**
+   * Sandbox only: a payout this fake does not hold (it was created before a restart) as the product recorded it; GET
+   * /v1/payouts/:id then answers it instead of "does not exist" (like `recall` of the Razorpay fake).
+   */
+  recall?: (payoutId: string) => Promise<RecalledPayout | null>;
   host?: string;
   port?: number;
+}
+
+/** A payout as the product recorded it (its `payouts` row), for the sandbox to take up again after a restart. */
+export interface RecalledPayout {
+  id: string;
+  fundAccountId: string | null;
+  /** Paise (RazorpayX pays out INR only). */
+  amount: number;
+  status: 'queued' | 'processing' | 'processed' | 'reversed' | 'failed';
+  utr: string | null;
+  mode: RazorpayXPayoutMode;
+  referenceId: string | null;
+  failureReason: string | null;
+  createdAt: Date;
 }
 
 export interface AdvanceDetails extends Partial<RazorpayXStatusDetails> {
@@ -67,6 +86,11 @@ export interface RazorpayXFake {
   state: RazorpayXFakeState;
   handle(request: FakeRequest): FakeReply | Promise<FakeReply>;
   advance(payoutId: string, to: RazorpayXPayoutStatus, details?: AdvanceDetails): Promise<RazorpayXPayout>;
+  /**
+   * Takes up a payout the product recorded and this fake does not hold (sandbox after a restart): no webhook now; one
+   * still on its way moves on with `tick()` like any other.
+   */
+  remember(payout: RecalledPayout): void;
   /** processed without a UTR → the UTR arrives: payout.updated. */
   updateUtr(payoutId: string, utr?: string): Promise<RazorpayXPayout>;
   /** Applies the moves due on the fake clock, then sends due webhooks. */
@@ -322,6 +346,34 @@ export function createRazorpayXFake(options: Omit<RazorpayXFakeOptions, 'host' |
     return moved;
   }
 
+  function remember(recalled: RecalledPayout): void {
+    if (state.payouts.has(recalled.id)) return;
+    const charged = recalled.status !== 'queued';
+    const { fees, tax } = FEES[recalled.mode];
+    const details = DEFAULT_DETAILS[recalled.status];
+    state.payouts.set(recalled.id, {
+      id: recalled.id,
+      entity: 'payout',
+      fund_account_id: recalled.fundAccountId ?? '',
+      amount: recalled.amount,
+      currency: 'INR',
+      notes: [],
+      fees: charged ? fees : 0,
+      tax: charged ? tax : 0,
+      status: recalled.status,
+      purpose: 'payout',
+      utr: recalled.utr,
+      mode: recalled.mode,
+      reference_id: recalled.referenceId,
+      narration: null,
+      batch_id: null,
+      status_details: details ? { ...details, ...(recalled.failureReason ? { description: recalled.failureReason } : {}) } : null,
+      fee_type: null,
+      failure_reason: recalled.status === 'failed' ? recalled.failureReason : null,
+      created_at: unix(recalled.createdAt),
+    });
+  }
+
   async function handle(request: FakeRequest): Promise<FakeReply> {
     state.requests.push(recordOf(request, now()));
     const path = request.url.pathname.replace(/\/+$/, '');
@@ -338,7 +390,12 @@ export function createRazorpayXFake(options: Omit<RazorpayXFakeOptions, 'host' |
     }
     const one = /^\/v1\/payouts\/([^/]+)$/.exec(path);
     if (one && request.method === 'GET') {
-      const payout = state.payouts.get(decodeURIComponent(one[1]));
+      const id = decodeURIComponent(one[1]);
+      if (!state.payouts.has(id) && options.recall) {
+        const recalled = await options.recall(id);
+        if (recalled) remember(recalled);
+      }
+      const payout = state.payouts.get(id);
       return payout ? json(200, payout) : badRequest('The id provided does not exist');
     }
     return notFound();
@@ -348,6 +405,7 @@ export function createRazorpayXFake(options: Omit<RazorpayXFakeOptions, 'host' |
     state,
     handle,
     advance,
+    remember,
     updateUtr,
     tick,
     deliverWebhooks: (deliverOptions) => state.webhooks.deliverDue(deliverOptions),

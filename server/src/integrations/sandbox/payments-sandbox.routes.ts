@@ -30,7 +30,7 @@ form{margin:0}.actions{display:grid;gap:.5rem;margin-top:1.25rem}button{font:inh
 button.primary{background:#1a56db;border-color:#1a56db;color:#fff;font-weight:600}button:focus-visible{outline:3px solid #93b4f5;outline-offset:2px}
 .note{color:#5b5f6b;font-size:.875rem;margin-top:1rem}`;
 
-const page = (title: string, body: string, autoSubmit = false) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+export const page = (title: string, body: string, autoSubmit = false) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Sandbox checkout</title><style>${style}</style>
 ${autoSubmit ? `<script src="${sandboxRazorpayPrefix}/checkout/return.js" defer></script>` : ''}</head><body><main>${body}</main></body></html>`;
 

@@ -76,6 +76,9 @@ export async function startFakeHttp(handle: (request: FakeRequest) => FakeReply 
       outgoing.writeHead(reply.status, headers).end(payload);
     });
   });
+  // Node closes an idle kept-alive connection after 5 s; a client reusing it at that moment gets ECONNRESET and retries
+  // (a second quota unit on the ledger). Real providers keep connections far longer: so does the fake.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
   const bound = (server.address() as AddressInfo).port;
   return {

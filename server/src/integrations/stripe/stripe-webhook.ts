@@ -50,6 +50,32 @@ export function verifyStripeWebhook(
   return event;
 }
 
+/**
+ * verifyStripeWebhook with any of several endpoint secrets (a rotation: Stripe signs with the old and the new secret
+ * for a while, one v1 each). A stale or future timestamp is only reported when a secret matched the signature
+ * (stripe-node checks the signature first), so a forged header is always `bad_signature`.
+ */
+export function verifyStripeWebhookWithSecrets(
+  rawBody: Buffer | string,
+  header: string | string[] | undefined | null,
+  secrets: readonly string[],
+  toleranceSeconds: number = STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+  now: Date = new Date(),
+): Stripe.Event {
+  let failure: StripeWebhookError = new StripeWebhookError('bad_signature', 'no webhook secret is configured');
+  for (const secret of secrets) {
+    try {
+      return verifyStripeWebhook(rawBody, header, secret, toleranceSeconds, now);
+    } catch (error) {
+      if (!(error instanceof StripeWebhookError)) throw error;
+      // A timestamp problem means this secret's signature matched: more telling than another secret's mismatch.
+      if (error.reason !== 'bad_signature' || failure.reason === 'bad_signature') failure = error;
+      if (error.reason === 'malformed_header') break;
+    }
+  }
+  throw failure;
+}
+
 /** The Stripe-Signature header for a body (the fake signs with this; one v1 per secret). */
 export function stripeSignatureHeader(rawBody: string, secrets: string | readonly string[], timestampSeconds: number): string {
   const list = typeof secrets === 'string' ? [secrets] : secrets;

@@ -12,6 +12,8 @@ export interface StripeClientOptions {
   /** https://api.stripe.com (default) or the fake's url, e.g. http://127.0.0.1:43123. */
   baseUrl?: string;
   timeoutMs?: number;
+  /** Sandbox mode: requests to the product's own simulated Stripe are answered in-process (stripe-node's fetch client). */
+  fetch?: typeof fetch;
 }
 
 export type StripeCurrency = 'usd' | 'eur';
@@ -26,11 +28,23 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
 }
 
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  /** Integer minor units; at most what is left of the charge (Stripe refuses more). */
+  amountMinor: number;
+  /** Idempotency-Key derived from our refund row: the same for every retry of this refund. */
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
 export interface StripePaymentsClient {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<Stripe.PaymentIntent>;
   retrievePaymentIntent(id: string): Promise<Stripe.PaymentIntent>;
   /** Server-side confirmation with a PaymentMethod id (test tokens like pm_card_visa); brands normally confirm with Stripe.js. */
   confirmPaymentIntent(id: string, input: { paymentMethod: string; idempotencyKey: string; returnUrl?: string }): Promise<Stripe.PaymentIntent>;
+  /** POST /v1/refunds: status pending, succeeded or failed (refund.updated / charge.refunded webhooks follow). */
+  createRefund(input: CreateRefundInput): Promise<Stripe.Refund>;
+  retrieveRefund(id: string): Promise<Stripe.Refund>;
 }
 
 export class StripeProviderError extends Error {
@@ -93,6 +107,17 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
 export function createStripeClient(options: StripeClientOptions): StripePaymentsClient {
   const base = new URL(options.baseUrl ?? 'https://api.stripe.com');
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  // stripe-node has no base path option: a base URL with a path (the sandbox's PUBLIC_URL/sandbox/stripe) is reached
+  // through its fetch client with the path put in front of every request's.
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const fetchFn = options.fetch ?? (prefix ? fetch : undefined);
+  const prefixed: typeof fetch | undefined = fetchFn && prefix
+    ? (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        url.pathname = `${prefix}${url.pathname}`;
+        return fetchFn(url, init);
+      }
+    : fetchFn;
   const stripe = new Stripe(options.secretKey, {
     host: base.hostname,
     port: base.port || (protocol === 'http' ? 80 : 443),
@@ -100,6 +125,7 @@ export function createStripeClient(options: StripeClientOptions): StripePayments
     maxNetworkRetries: 0,
     timeout: options.timeoutMs ?? 20_000,
     telemetry: false,
+    ...(prefixed ? { httpClient: Stripe.createFetchHttpClient(prefixed) } : {}),
   });
   return {
     createPaymentIntent: (input) =>
@@ -112,5 +138,13 @@ export function createStripeClient(options: StripeClientOptions): StripePayments
     retrievePaymentIntent: (id) => call(() => stripe.paymentIntents.retrieve(id)),
     confirmPaymentIntent: (id, input) =>
       call(() => stripe.paymentIntents.confirm(id, { payment_method: input.paymentMethod, return_url: input.returnUrl }, { idempotencyKey: input.idempotencyKey })),
+    createRefund: (input) =>
+      call(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, amount: input.amountMinor, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    retrieveRefund: (id) => call(() => stripe.refunds.retrieve(id)),
   };
 }

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { json, recordOf, startFakeHttp, type FakeReply, type FakeRequest, type FakeRequestRecord } from '../social/fake-http';
 import { FakeWebhookEmitter, type DeliverOptions, type WebhookAttempt } from '../razorpay/fake-webhook-emitter';
 import { escapeHtml } from '../razorpay/razorpay-fake-common';
 import { stripeSignatureHeader } from './stripe-webhook';
+import { checkMetadata, invalid, isReply, stripeError, token, unix } from './stripe-fake-common';
+import { createStripeFakeRefunds, type FakeRefund, type StripeFakeRefunds } from './stripe-fake-refunds';
 
 /**
  * A local Stripe (PaymentIntents + a card checkout simulator + the webhook sender) answering like the documented API
@@ -11,6 +12,7 @@ import { stripeSignatureHeader } from './stripe-webhook';
  *                                         (500s included; Idempotent-Replayed: true), other params → 400 idempotency_error
  *   GET  /v1/payment_intents/:id
  *   POST /v1/payment_intents/:id/confirm  payment_method=pm_card_* or payment_method_data[card][number]=<test card>
+ *   POST /v1/refunds, GET /v1/refunds/:id  (stripe-fake-refunds.ts; charge.refunded / refund.updated webhooks)
  *   GET  /checkout?payment_intent&return_url   an HTML card form; POST /checkout/confirm → 302 return_url?payment_intent
  *                                         &payment_intent_client_secret&redirect_status=succeeded|failed
  * Test cards: 4242424242424242 succeeded; 4000000000000002 card_declined/generic_decline; 4000000000009995
@@ -28,9 +30,27 @@ export interface StripeFakeOptions {
   autoDeliverWebhooks?: boolean;
   duplicateWebhooks?: boolean;
   retryWebhooks?: boolean;
+  /** Status of new refunds: succeeded (default, like test-mode cards) or pending (then settleRefund). */
+  refundsStartAs?: 'succeeded' | 'pending';
   fetch?: typeof fetch;
+  /**
+   * Sandbox only: a PaymentIntent this fake does not hold (created before a restart) as the product recorded it; GET
+   * /v1/payment_intents/:id then answers it instead of resource_missing (like the Razorpay fake's `recall`).
+   */
+  recall?: (intentId: string) => Promise<RecalledPaymentIntent | null>;
   host?: string;
   port?: number;
+}
+
+/** A PaymentIntent as the product's funding order recorded it (sandbox after a restart). */
+export interface RecalledPaymentIntent {
+  id: string;
+  amount: number;
+  /** ISO code, any case. */
+  currency: string;
+  /** Our funding's state: paid is a succeeded intent, cancelled a canceled one, the rest still wait for a card. */
+  fundingStatus: 'created' | 'authorized' | 'paid' | 'failed' | 'cancelled';
+  createdAt: Date;
 }
 
 export interface FakePaymentIntent {
@@ -97,6 +117,7 @@ export interface StripeFakeState {
   outage: { remaining: number; status: number };
   requests: FakeRequestRecord[];
   webhooks: FakeWebhookEmitter;
+  refunds: StripeFakeRefunds;
   autoDeliverWebhooks: boolean;
   duplicateWebhooks: boolean;
 }
@@ -112,6 +133,8 @@ export interface StripeFake {
   /** Confirms a PaymentIntent with a test card number, like the card form would. */
   completeCheckout(paymentIntentId: string, cardNumber: string, options?: { duplicate?: boolean; deliver?: boolean; signatureSkewSeconds?: number }): Promise<StripeCheckoutResult>;
   deliverWebhooks(options?: DeliverOptions): Promise<WebhookAttempt[]>;
+  /** Moves a pending refund to succeeded or failed (refund.updated is sent; a failed refund frees its amount). */
+  settleRefund(refundId: string, to: 'succeeded' | 'failed', options?: { failureReason?: string; deliver?: boolean }): Promise<FakeRefund>;
 }
 
 export interface RunningStripeFake extends StripeFake {
@@ -119,8 +142,6 @@ export interface RunningStripeFake extends StripeFake {
   close(): Promise<void>;
 }
 
-const token = (prefix: string, bytes = 12) => `${prefix}${randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x')}`;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** a[b][c]=v → {a:{b:{c:v}}} (Stripe's form encoding). */
 export function parseStripeForm(form: URLSearchParams): Record<string, unknown> {
@@ -146,13 +167,13 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const stripeError = (status: number, error: Record<string, unknown>): FakeReply => json(status, { error: { doc_url: `https://docs.stripe.com/error-codes${error.code ? `/${String(error.code).replace(/_/g, '-')}` : ''}`, ...error } }, { 'request-id': token('req_') });
-const invalid = (message: string, param?: string, code?: string) => stripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}), ...(code ? { code } : {}) });
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port'> = {}): StripeFake {
   const now = options.now ?? (() => new Date());
+  const refunds = createStripeFakeRefunds({ now, intent: (id) => state.paymentIntents.get(id), emit: (type, object) => emit(type, object) });
+  refunds.startAs = options.refundsStartAs ?? 'succeeded';
   const state: StripeFakeState = {
     secretKey: options.secretKey ?? 'sk_test_fakeStripeSecretKey0001',
     webhookSecret: options.webhookSecret ?? 'whsec_fakeStripeWebhookSecret0001',
@@ -164,13 +185,14 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
     requests: [],
     // Stripe retries for up to 3 days and does not disable the endpoint on its own here.
     webhooks: new FakeWebhookEmitter({ now, url: options.webhookUrl ?? null, retry: options.retryWebhooks ?? true, giveUpAfterMs: 3 * 24 * 60 * 60 * 1000, disableOnGiveUp: false, fetch: options.fetch }),
+    refunds,
     autoDeliverWebhooks: options.autoDeliverWebhooks ?? true,
     duplicateWebhooks: options.duplicateWebhooks ?? false,
   };
 
-  function emit(type: string, intent: FakePaymentIntent, skew?: number, duplicate?: boolean) {
+  function emit(type: string, object: FakePaymentIntent | Record<string, unknown>, skew?: number, duplicate?: boolean) {
     const id = token('evt_', 18);
-    const body = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: unix(now()), data: { object: { ...intent } }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type }, null, 2);
+    const body = JSON.stringify({ id, object: 'event', api_version: '2026-10-28.endive', created: unix(now()), data: { object: { ...object } }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type }, null, 2);
     const skewSeconds = skew ?? state.signatureSkewSeconds;
     state.webhooks.enqueue([{ eventId: id, event: type, body, headers: (at) => ({ 'Stripe-Signature': stripeSignatureHeader(body, state.webhookSecret, unix(at) + skewSeconds) }) }], { duplicate: duplicate ?? state.duplicateWebhooks });
   }
@@ -183,13 +205,8 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
     const minimum = MINIMUM[String(currency).toLowerCase()];
     if (!minimum) return invalid(`Invalid currency: ${String(currency).toLowerCase()}. This fake supports usd and eur.`, 'currency');
     if (Number(amount) < minimum.amount) return invalid(`Amount must be at least ${minimum.label}`, 'amount', 'amount_too_small');
-    if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null)) return invalid('Invalid object', 'metadata');
-    const entries = Object.entries((metadata ?? {}) as Record<string, unknown>);
-    if (entries.length > 50) return invalid('Invalid metadata: metadata cannot have more than 50 keys.', 'metadata');
-    for (const [key, value] of entries) {
-      if (key.length > 40) return invalid('Invalid metadata: keys must be at most 40 characters.', `metadata[${key}]`);
-      if (typeof value !== 'string' || value.length > 500) return invalid('Invalid metadata: values must be strings of at most 500 characters.', `metadata[${key}]`);
-    }
+    const checked = checkMetadata(metadata);
+    if (isReply(checked)) return checked;
     const id = token('pi_', 18);
     const intent: FakePaymentIntent = {
       id,
@@ -199,7 +216,7 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
       currency: String(currency).toLowerCase(),
       status: 'requires_payment_method',
       client_secret: `${id}_secret_${token('', 18)}`,
-      metadata: Object.fromEntries(entries) as Record<string, string>,
+      metadata: checked,
       description: typeof description === 'string' ? description : null,
       capture_method: 'automatic',
       confirmation_method: 'automatic',
@@ -213,6 +230,32 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
     };
     state.paymentIntents.set(id, intent);
     return json(200, intent);
+  }
+
+  /** Takes up an intent the product recorded (sandbox `recall`); no webhook. */
+  function remember(recalled: RecalledPaymentIntent): void {
+    if (state.paymentIntents.has(recalled.id)) return;
+    const succeeded = recalled.fundingStatus === 'paid';
+    state.paymentIntents.set(recalled.id, {
+      id: recalled.id,
+      object: 'payment_intent',
+      amount: recalled.amount,
+      amount_received: succeeded ? recalled.amount : 0,
+      currency: recalled.currency.toLowerCase(),
+      status: succeeded ? 'succeeded' : recalled.fundingStatus === 'cancelled' ? 'canceled' : 'requires_payment_method',
+      client_secret: `${recalled.id}_secret_${token('', 18)}`,
+      metadata: {},
+      description: null,
+      capture_method: 'automatic',
+      confirmation_method: 'automatic',
+      automatic_payment_methods: { enabled: true },
+      payment_method_types: ['card'],
+      payment_method: null,
+      latest_charge: succeeded ? token('ch_', 18) : null,
+      last_payment_error: null,
+      created: unix(recalled.createdAt),
+      livemode: false,
+    });
   }
 
   /** Runs a confirmation with a card number; the reply is Stripe's 200 or 402 card_error. */
@@ -293,9 +336,23 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
       }
       return validation;
     }
+    if (path === '/v1/refunds' && request.method === 'POST') {
+      const down = failing();
+      if (down) return down;
+      const reply = refunds.create(params);
+      await deliverIfAuto();
+      return reply;
+    }
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (refundMatch && request.method === 'GET') return refunds.retrieve(decodeURIComponent(refundMatch[1]));
     const match = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
     if (match) {
-      const intent = state.paymentIntents.get(decodeURIComponent(match[1]));
+      const intentId = decodeURIComponent(match[1]);
+      if (!state.paymentIntents.has(intentId) && options.recall) {
+        const recalled = await options.recall(intentId);
+        if (recalled) remember(recalled);
+      }
+      const intent = state.paymentIntents.get(intentId);
       if (!intent) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${match[1]}'` });
       if (!match[2] && request.method === 'GET') return json(200, intent);
       if (match[2] && request.method === 'POST') {
@@ -356,7 +413,13 @@ export function createStripeFake(options: Omit<StripeFakeOptions, 'host' | 'port
     return api(request, path);
   }
 
-  return { state, handle, completeCheckout, deliverWebhooks: (deliverOptions) => state.webhooks.deliverDue(deliverOptions) };
+  async function settleRefund(refundId: string, to: 'succeeded' | 'failed', opts: { failureReason?: string; deliver?: boolean } = {}) {
+    const refund = refunds.settle(refundId, to, opts.failureReason);
+    await deliverIfAuto(opts.deliver);
+    return refund;
+  }
+
+  return { state, handle, completeCheckout, settleRefund, deliverWebhooks: (deliverOptions) => state.webhooks.deliverDue(deliverOptions) };
 }
 
 const page = (status: number, body: string): FakeReply => ({

@@ -51,6 +51,17 @@ export const ledgerAccounts = {
     normalSide: 'credit',
     influencerId,
   }),
+  /**
+   * One refund's money on its way back to the brand (like a payout's in-flight account): its "processed" and
+   * "failed" postings both empty it, so a refund can never be both paid back and returned to the escrow.
+   */
+  refundInFlight: (brandId: string, campaignId: string, refundId: string, currency: string): LedgerAccountRef => ({
+    code: `refund:${refundId}:in_flight`,
+    currency,
+    normalSide: 'credit',
+    brandId,
+    campaignId,
+  }),
   /** Tax deducted at source, owed to the government until deposited. */
   tdsPayable: (currency: string): LedgerAccountRef => ({ code: 'tax:tds_payable', currency, normalSide: 'credit' }),
 };

@@ -166,16 +166,85 @@ export function createMoneyMovements(ledger: LedgerRepository) {
       });
     },
 
-    /** Unused escrow goes back to the brand (campaign completed or cancelled), through the provider that collected it. */
+    /**
+     * Unused escrow starts its way back to the brand (campaign completed or cancelled): it leaves the escrow for the
+     * refund's own in-flight account when the refund is planned, before the provider is asked.
+     */
     refundEscrow(input: CampaignRef & { provider: CollectionProvider; refundId: string; amountMinor: number }): Promise<PostedTransaction> {
       return ledger.post({
-        key: `refund:${input.provider}:${input.refundId}`,
+        key: `refund:${input.refundId}:start`,
         kind: 'refund',
         description: 'Unused escrow refunded',
         metadata: { campaignId: input.campaignId, brandId: input.brandId, provider: input.provider, refundId: input.refundId },
         lines: [
           line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'debit', input.amountMinor),
+          line(accounts.refundInFlight(input.brandId, input.campaignId, input.refundId, input.currency), 'credit', input.amountMinor),
+        ],
+      });
+    },
+
+    /** The provider processed the refund: the money has left the platform. */
+    settleRefund(input: CampaignRef & { provider: CollectionProvider; refundId: string; amountMinor: number }): Promise<PostedTransaction> {
+      return ledger.post({
+        key: `refund:${input.refundId}:processed`,
+        kind: 'refund_processed',
+        description: 'Refund processed',
+        metadata: { campaignId: input.campaignId, refundId: input.refundId },
+        lines: [
+          line(accounts.refundInFlight(input.brandId, input.campaignId, input.refundId, input.currency), 'debit', input.amountMinor),
           line(accounts.provider(input.provider, input.currency), 'credit', input.amountMinor),
+        ],
+      });
+    },
+
+    /** The provider refused or failed the refund: the money is the campaign's escrow again, for the next attempt. */
+    failRefund(input: CampaignRef & { provider: CollectionProvider; refundId: string; amountMinor: number }): Promise<PostedTransaction> {
+      return ledger.post({
+        key: `refund:${input.refundId}:failed`,
+        kind: 'refund_failed',
+        description: 'Refund failed',
+        metadata: { campaignId: input.campaignId, refundId: input.refundId },
+        lines: [
+          line(accounts.refundInFlight(input.brandId, input.campaignId, input.refundId, input.currency), 'debit', input.amountMinor),
+          line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'credit', input.amountMinor),
+        ],
+      });
+    },
+
+    /**
+     * A placement needs more than it holds: a CPM item whose verified views earned more than projected, or a dispute
+     * upheld after the cut-off found its commitment returned. The difference is committed from the escrow, refused
+     * when the escrow lacks it. Keyed by the payout line it is for (an approval retried tops up once), or at a
+     * cut-off by the placement account's history (`afterLines`, like returnUnusedCommitment).
+     */
+    topUpCommitment(input: PlacementRef & ({ lineId: string } | { afterLines: number }) & { amountMinor: number }): Promise<PostedTransaction> {
+      const key = 'lineId' in input ? `topup:${input.lineId}` : `topup:${input.placementId}:after:${input.afterLines}`;
+      return ledger.post({
+        key,
+        kind: 'commit',
+        description: 'Committed to verified work beyond the accepted offer',
+        metadata: { campaignId: input.campaignId, placementId: input.placementId, ...('lineId' in input ? { lineId: input.lineId } : {}) },
+        lines: [
+          line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'debit', input.amountMinor),
+          line(accounts.placementCommitted(input.brandId, input.campaignId, input.placementId, input.currency), 'credit', input.amountMinor),
+        ],
+      });
+    },
+
+    /**
+     * At a campaign's cut-off, what a placement holds beyond what its open work may still need goes back to the
+     * escrow. Keyed by the placement account's history (`afterLines`: how many lines it had when this was computed):
+     * two settlements of the same state book once, a later state books again.
+     */
+    returnUnusedCommitment(input: PlacementRef & { afterLines: number; amountMinor: number }): Promise<PostedTransaction> {
+      return ledger.post({
+        key: `uncommit:${input.placementId}:after:${input.afterLines}`,
+        kind: 'uncommit',
+        description: 'Unused commitment returned to the campaign',
+        metadata: { campaignId: input.campaignId, placementId: input.placementId },
+        lines: [
+          line(accounts.placementCommitted(input.brandId, input.campaignId, input.placementId, input.currency), 'debit', input.amountMinor),
+          line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'credit', input.amountMinor),
         ],
       });
     },

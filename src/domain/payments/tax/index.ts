@@ -10,4 +10,7 @@ export * from './gst-rules.data';
 export * from './gst.calculator';
 export * from './invoice-number';
 export * from './invoice-fields';
+export * from './place-of-supply';
+export * from './gst-inclusive';
+export * from './tax-invoice';
 export { roundToRupee, formatRateBp } from './money';

@@ -12,6 +12,11 @@ export const invoiceNumberMaxLength = 16;
 export const invoiceNumberCharacters = /^[A-Za-z0-9/-]+$/;
 const prefixPattern = /^[A-Za-z0-9-]{1,4}$/;
 const serialDigits = 6;
+/** The platform's series unless the operator sets INVOICE_SERIES_PREFIX. */
+export const defaultInvoiceSeriesPrefix = 'IH';
+
+/** A series prefix fits the format: 1 to 4 letters, digits or hyphens. */
+export const isInvoicePrefix = (prefix: string) => prefixPattern.test(prefix);
 const parsePattern = /^([A-Za-z0-9-]{1,4})\/(\d{2})(\d{2})\/(\d+)$/;
 
 export const invoiceNumberMessages = {

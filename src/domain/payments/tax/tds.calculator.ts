@@ -97,6 +97,13 @@ export function tdsRuleFor(family: TdsFamily, entity: PayeeEntity, at: Date | st
 
 const inr = (paise: number) => formatMoney(paise / 100, 'INR');
 
+/** The section to print for a rule: '194J'; from 1 Apr 2026 a confirmed s.393 reference, else 's.393 (was 194J)'. */
+export function tdsSectionOf(rule: TdsRule): string {
+  // A 2025-Act reference no source confirms is not printed as if it were.
+  if (rule.act !== 'IT Act 2025') return rule.legacySection;
+  return rule.newRef && !rule.unconfirmed.includes('newRef') ? rule.newRef : `s.393 (was ${rule.legacySection})`;
+}
+
 export function computeTds(input: TdsInput): TdsResult {
   const { family, payee, grossPaise, paidBeforeThisFyPaise, paidAt } = input;
   assertPaise(grossPaise, 'grossPaise');
@@ -110,13 +117,7 @@ export function computeTds(input: TdsInput): TdsResult {
   const rule = tdsRuleFor(family, payee.entity, paidAt);
   const noPanRate = !payee.hasPan && rule.noPanRateBp > rule.rateBp;
   const rateBp = noPanRate ? rule.noPanRateBp : rule.rateBp;
-  // A 2025-Act reference no source confirms is not printed as if it were: 's.393 (was 194J)' instead.
-  const section =
-    rule.act !== 'IT Act 2025'
-      ? rule.legacySection
-      : rule.newRef && !rule.unconfirmed.includes('newRef')
-        ? rule.newRef
-        : `s.393 (was ${rule.legacySection})`;
+  const section = tdsSectionOf(rule);
   const rateText = `${formatRateBp(rateBp)}${noPanRate ? ' (no PAN, s.206AA)' : ''}`;
 
   const thresholdsApply =

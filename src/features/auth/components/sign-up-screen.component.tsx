@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useAuth } from '../../../auth/auth-context';
@@ -9,7 +10,7 @@ import { errorMessages } from '../../../domain/messages';
 import type { SignUpFormValues } from '../../../domain/validation/auth-form.rules';
 import { authTexts } from '../auth-texts';
 import { useAuthNavigation } from '../auth-navigation';
-import { defaultSignedInPath } from '../redirect-target';
+import { takeReturnTo } from '../return-to';
 import { AuthCardLayout } from './auth-card-layout.component';
 import { SignUpForm } from './sign-up-form.component';
 import { enqueueToast } from '../../../components/toast/toast-queue';
@@ -36,7 +37,7 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
         setStatus('verify');
         return;
       }
-      navigate(defaultSignedInPath, { replace: true, toast: { message: authTexts.accountCreated, variant: 'success' } });
+      navigate(takeReturnTo(), { replace: true, toast: { message: authTexts.accountCreated, variant: 'success' } });
     } catch (error) {
       setStatus('idle');
       enqueueToast(authErrorText(error, errorMessages.signUpFailed), { variant: 'error' });
@@ -53,6 +54,9 @@ export function SignUpScreen({ persona }: { persona: Persona }) {
           <Alert severity="info" role="status">
             {authTexts.checkInbox(sentTo)}
           </Alert>
+          <Button component={RouterLink} to={`/verify-email?email=${encodeURIComponent(sentTo)}`} variant="outlined" fullWidth>
+            {authTexts.enterCode}
+          </Button>
           <Typography variant="body2" color="text.secondary">
             {authTexts.checkInboxSpam}
           </Typography>

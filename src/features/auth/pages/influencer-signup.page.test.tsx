@@ -106,8 +106,9 @@ describe('InfluencerSignupPage', () => {
     expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
     // The same words whether or not the address has an account (the e-mail says which).
     expect(screen.getByRole('status')).toHaveTextContent(
-      'We sent an e-mail to asha@example.com. Open the link in it to confirm your address and finish signing up.',
+      'We sent an e-mail to asha@example.com. Open the link in it, or type its 6-digit code, to confirm your address and finish signing up.',
     );
+    expect(screen.getByRole('link', { name: 'Enter the code' })).toHaveAttribute('href', '/verify-email?email=asha%40example.com');
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });

@@ -147,4 +147,50 @@ describe('LoginPage', () => {
     expect(google).toHaveAccessibleDescription('Google sign-in is not configured on this server.');
     expect(screen.getByText('Google sign-in is not configured on this server.')).toBeVisible();
   });
+
+  describe('two-factor step (SPEC §5 authenticator codes)', () => {
+    const challenged = () => jest.fn(async () => ({ twoFactor: { methods: ['totp', 'otp'] as const } }));
+
+    it('asks for the code after the password, verifies it with "Trust this device" and goes on', async () => {
+      const verify = jest.fn(async () => undefined);
+      const { user, currentUrl } = openLogin({ auth: createFakeAuthClient({ signInWithPassword: challenged(), verifySecondFactor: verify }) });
+      await user.type(emailField(), 'ivy@example.com');
+      await user.type(passwordField(), 'Secret!234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeInTheDocument();
+      expect(currentUrl()).toBe('/login');
+      await user.type(screen.getByLabelText('6-digit code'), '123456');
+      await user.click(screen.getByLabelText('Trust this device for 30 days'));
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+      expect(verify).toHaveBeenCalledWith({ kind: 'totp', code: '123456', trustDevice: true });
+    });
+
+    it('shows a wrong code under the step and lets the person use a backup code or go back', async () => {
+      const verify = jest.fn(rejectWith({ code: 'INVALID_CODE', message: 'That code is not right. Check it and try again.' }));
+      const { user, currentUrl } = openLogin({ auth: createFakeAuthClient({ signInWithPassword: challenged(), verifySecondFactor: verify }) });
+      await user.type(emailField(), 'ivy@example.com');
+      await user.type(passwordField(), 'Secret!234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.type(await screen.findByLabelText('6-digit code'), '000000');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('That code is not right. Check it and try again.')).toBeInTheDocument();
+      expect(currentUrl()).toBe('/login');
+      await user.click(screen.getByRole('button', { name: 'Use a backup code' }));
+      expect(screen.getByLabelText('Backup code')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    });
+
+    it('e-mails a code on request', async () => {
+      const send = jest.fn(async () => undefined);
+      const { user } = openLogin({ auth: createFakeAuthClient({ signInWithPassword: challenged(), sendSecondFactorEmail: send, verifySecondFactor: async () => undefined }) });
+      await user.type(emailField(), 'ivy@example.com');
+      await user.type(passwordField(), 'Secret!234');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await user.click(await screen.findByRole('button', { name: 'E-mail me a code' }));
+      expect(await screen.findByText('We e-mailed you a 6-digit code. It expires in 5 minutes.')).toBeInTheDocument();
+      expect(send).toHaveBeenCalledTimes(1);
+    });
+  });
 });

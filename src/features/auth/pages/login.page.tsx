@@ -1,4 +1,7 @@
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
+import type { TwoFactorChallenge } from '../../../auth/auth-client.types';
+import { signInCodeTexts } from '../auth-codes.texts';
+import { TwoFactorStep } from '../components/two-factor-step.component';
 import { useAuth } from '../../../auth/auth-context';
 import { authErrorText } from '../../../auth/auth-error';
 import { errorMessages, uiTexts } from '../../../domain/messages';
@@ -20,11 +23,18 @@ export default function LoginPage() {
   const { navigate, state } = useAuthNavigation();
   const [status, sendLogin] = useReducer(loginTransition, 'idle');
   const [google, sendGoogle] = useReducer(googleTransition, 'idle');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const signIn = async ({ email, password }: LoginFormValues) => {
     sendLogin('submit');
     try {
-      await auth.signInWithPassword(email, password);
+      const outcome = await auth.signInWithPassword(email, password);
+      if (outcome && 'twoFactor' in outcome) {
+        // The password was right; the session starts after the code (SPEC §5 two-factor step).
+        sendLogin('failed');
+        setChallenge(outcome);
+        return;
+      }
       sendLogin('succeeded');
       navigate(redirectTarget(state), { replace: true });
     } catch (error) {
@@ -43,6 +53,33 @@ export default function LoginPage() {
       enqueueToast(authErrorText(error, errorMessages.googleSignInFailed), { variant: 'error' });
     }
   };
+
+  if (challenge && auth.verifySecondFactor) {
+    const verify = auth.verifySecondFactor;
+    return (
+      <AuthCardLayout title={signInCodeTexts.heading}>
+        <TwoFactorStep
+          methods={challenge.twoFactor.methods}
+          onVerify={async (input) => {
+            try {
+              await verify(input);
+            } catch (error) {
+              throw new Error(authErrorText(error, errorMessages.signInFailed));
+            }
+            navigate(redirectTarget(state), { replace: true });
+          }}
+          onSendEmail={async () => {
+            try {
+              await auth.sendSecondFactorEmail?.();
+            } catch (error) {
+              throw new Error(authErrorText(error, errorMessages.generic));
+            }
+          }}
+          onCancel={() => setChallenge(null)}
+        />
+      </AuthCardLayout>
+    );
+  }
 
   const busy = status === 'submitting' || status === 'complete' || google === 'processing';
   return (

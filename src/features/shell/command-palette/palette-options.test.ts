@@ -10,6 +10,7 @@ describe('paletteActions', () => {
       ['Go to Dashboard', { path: '/dashboard' }],
       ['Go to Campaigns', { path: '/campaigns' }],
       ['Go to Influencers', { path: '/influencers' }],
+      ['Go to Messages', { path: '/messages' }],
       ['Go to Team', { path: '/team' }],
       ['Go to Settings', { path: '/settings' }],
       ['Go to Help', { path: '/help' }],
@@ -29,12 +30,14 @@ describe('paletteActions', () => {
 
   it('a brand viewer: neither Create Campaign nor Invite Influencer (the role may do neither)', () => {
     const labels = paletteActions({ persona: 'brand', brandRole: 'viewer' }).map((option) => option.label);
-    expect(labels).toEqual(['View Analytics', 'Payments', 'Go to Dashboard', 'Go to Campaigns', 'Go to Influencers', 'Go to Team', 'Go to Settings', 'Go to Help']);
+    expect(labels).toEqual(['View Analytics', 'Payments', 'Go to Dashboard', 'Go to Campaigns', 'Go to Influencers', 'Go to Messages', 'Go to Team', 'Go to Settings', 'Go to Help']);
   });
 
   it("the operator: the operator's pages, no brand actions", () => {
     expect(paletteActions({ persona: 'brand', isStaff: true, brandRole: 'admin' }).map((option) => [option.label, option.target])).toEqual([
       ['Go to Disputes', { path: '/operator/disputes' }],
+      ['Go to Reconciliation', { path: '/operator/reconciliation' }],
+      ['Go to E-mail', { path: '/operator/outbox' }],
       ['Go to Notifications', { path: '/notifications' }],
       ['Go to Help', { path: '/help' }],
     ]);

@@ -38,9 +38,12 @@ const dialog = (canvasElement: HTMLElement, name: string) => within(canvasElemen
 
 export const InviteInfluencer: Story = {
   play: async ({ canvasElement, args }) => {
+    // The real form (src/features/directory): a creator search, the brand's open campaigns, the offer, Send.
     const invite = within(await dialog(canvasElement, 'Invite Influencer'));
+    await expect(invite.getByRole('combobox', { name: 'Creator' })).toBeInTheDocument();
+    await expect(invite.getByRole('button', { name: 'Send invite' })).toBeDisabled();
     await expect(invite.getByRole('link', { name: 'Browse influencers' })).toHaveAttribute('href', '/influencers');
-    await userEvent.click(invite.getByRole('button', { name: 'Close' }));
+    await userEvent.click(invite.getByRole('button', { name: 'Cancel' }));
     await expect(args.onClose).toHaveBeenCalled();
   },
 };

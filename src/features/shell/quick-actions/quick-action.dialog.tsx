@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { QuickActionDialog as DialogKind } from '../../../domain/navigation/navigation';
 import { SubmitContentConnected } from '../../content-submission/submit-content.connected';
+import { InviteToCampaignDialog } from '../../directory/invite-to-campaign.dialog';
 import { closeLabel, quickActionDialogTexts } from './quick-action-dialogs.texts';
 
 export interface QuickActionDialogProps {
@@ -20,6 +21,8 @@ export interface QuickActionDialogProps {
 export default function QuickActionDialog(props: QuickActionDialogProps) {
   // Separate components, so switching between the two remounts instead of changing the hooks in use.
   if (props.dialog === 'submit-content') return <SubmitContentConnected open={props.open} onClose={props.onClose} />;
+  // Pick a creator and an open campaign, see the offer against the budget left, send (docs/directory.md).
+  if (props.dialog === 'invite-influencer') return <InviteToCampaignDialog open={props.open} onClose={props.onClose} />;
   return <PointerDialog {...props} />;
 }
 

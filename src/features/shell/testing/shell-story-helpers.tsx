@@ -19,7 +19,17 @@ export const brandWhoami: Whoami = {
   is_influencer: false,
   brand_id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
   brand_role: 'admin',
+  brands: [{ id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21', name: 'Acme Demo Co.', role: 'admin' }],
   influencer_id: null,
+};
+
+/** The demo brand's admin as a member of a second brand too (the top bar shows the brand switcher). */
+export const multiBrandWhoami: Whoami = {
+  ...brandWhoami,
+  brands: [
+    { id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21', name: 'Acme Demo Co.', role: 'admin' },
+    { id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a', name: 'Bloom Street Studio', role: 'manager' },
+  ],
 };
 
 /** The demo brand's read-only team member (viewer@demo.local). */
@@ -29,6 +39,7 @@ export const viewerWhoami: Whoami = {
   email: 'viewer@demo.local',
   name: 'Vik Viewer',
   brand_role: 'viewer',
+  brands: [{ id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21', name: 'Acme Demo Co.', role: 'viewer' }],
 };
 
 /** The demo platform operator (operator@demo.local): staff, signed in on a brand account of its own. */
@@ -39,6 +50,7 @@ export const operatorWhoami: Whoami = {
   name: 'Omar Operator',
   is_staff: true,
   brand_id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  brands: [{ id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'InfluenceHub Operations', role: 'admin' }],
 };
 
 export const influencerWhoami: Whoami = {
@@ -51,6 +63,7 @@ export const influencerWhoami: Whoami = {
   is_influencer: true,
   brand_id: null,
   brand_role: null,
+  brands: [],
   influencer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
 };
 

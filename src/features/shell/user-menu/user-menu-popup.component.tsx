@@ -2,6 +2,7 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -20,6 +21,7 @@ import type { ShellUser } from '../use-shell-user.hook';
 const links: Array<{ label: string; path: string; Icon: ComponentType<{ fontSize?: 'small' }> }> = [
   { label: shellTexts.myProfile, path: '/profile', Icon: PersonOutlineOutlined },
   { label: shellTexts.settings, path: '/settings', Icon: SettingsOutlined },
+  { label: shellTexts.security, path: '/account/security', Icon: LockOutlined },
   { label: shellTexts.help, path: '/help', Icon: HelpOutlineOutlined },
 ];
 

@@ -51,6 +51,7 @@ export const BrandOpen: Story = {
     await expect(menu.getByRole('menu')).toHaveAccessibleDescription(/Brenda Brand.*brand@demo\.local.*Brand Account/);
     await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await expect(menu.getByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/account/security');
     await expect(menu.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/help');
   },
 };

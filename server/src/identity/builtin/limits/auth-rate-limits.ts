@@ -14,6 +14,9 @@ export const ipRateLimits = {
   '/reset-password': { window: minute, max: 20 },
   '/change-password': { window: minute, max: 20 },
   '/send-verification-email': { window: 15 * minute, max: 10 },
+  // Codes: each challenge and account also has its own attempt limit (docs/security.md "Two-factor authentication").
+  '/two-factor/*': { window: minute, max: 30 },
+  '/email-otp/*': { window: minute, max: 10 },
 } as const;
 
 /** Per e-mail address, whoever asks: caps the e-mails one address can be sent and sign-up attempts. */

@@ -8,6 +8,7 @@ import { activeCampaignsComponents } from './influencers/active-campaigns.schema
 import { influencerDashboardComponents } from './influencers/influencer-dashboard.schema';
 import { campaignInvitesComponents } from './influencers/campaign-invites.schema';
 import { settingsComponents } from './accounts/settings.schema';
+import { sessionsComponents } from './accounts/sessions.schema';
 import { brandsComponents } from './brands/brands.schema';
 import { campaignExtrasComponents } from './campaigns/campaign-extras.schema';
 import { brandInfluencersComponents } from './campaigns/brand-influencers.schema';
@@ -20,8 +21,11 @@ import { metricsComponents } from './metrics/metrics.schema';
 import { noticesComponents } from './notices/notices.schema';
 import { notificationsComponents } from './notifications/notifications.schema';
 import { searchComponents } from './search/search.schema';
+import { directoryComponents } from './directory/directory.schema';
+import { shortlistsComponents } from './directory/shortlists.schema';
 import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
+import { reconciliationComponents } from './operator/reconciliation.schema';
 import { utilsComponents } from './utils/utils.schema';
 import { integrationsComponents } from './integrations/integrations.schema';
 import { analyticsComponents } from './analytics/analytics.schema';
@@ -29,7 +33,13 @@ import { myPerformanceComponents } from './analytics/my-performance.schema';
 import { jobsComponents } from './jobs/jobs.schema';
 import { paymentsComponents } from './payments/payments.schema';
 import { payoutLinesComponents } from './payments/payout-lines.schema';
+import { paymentMethodsComponents } from './payments/payment-methods.schema';
+import { taxInvoicesComponents } from './payments/tax-invoices.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
+import { teamComponents } from './team/team.schema';
+import { emailTrackingComponents } from './email-tracking/email-tracking.schema';
+import { campaignEmailTemplateComponents } from './campaigns/campaign-email-template.schema';
+import { messagesComponents } from './messages/messages.schema';
 
 /** Named schemas registered with `app.addSchema`; they become `components.schemas` of the OpenAPI document. */
 export const componentSchemas: readonly TSchema[] = [
@@ -38,11 +48,14 @@ export const componentSchemas: readonly TSchema[] = [
   ...healthComponents,
   ...accountsComponents,
   ...settingsComponents,
+  ...sessionsComponents,
   ...accountDeletionComponents,
   ...noticesComponents,
   ...notificationsComponents,
   ...helpComponents,
   ...searchComponents,
+  ...directoryComponents,
+  ...shortlistsComponents,
   ...metricsComponents,
   Asset,
   AssetMetadata,
@@ -53,6 +66,10 @@ export const componentSchemas: readonly TSchema[] = [
   ...influencerDashboardComponents,
   ...campaignInvitesComponents,
   ...brandsComponents,
+  ...teamComponents,
+  ...emailTrackingComponents,
+  ...campaignEmailTemplateComponents,
+  ...messagesComponents,
   ...campaignsComponents,
   ...campaignExtrasComponents,
   ...campaignRosterComponents,
@@ -60,11 +77,14 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,
+  ...reconciliationComponents,
   ...analyticsComponents,
   ...myPerformanceComponents,
   ...jobsComponents,
   ...paymentsComponents,
   ...payoutLinesComponents,
+  ...paymentMethodsComponents,
+  ...taxInvoicesComponents,
   ...utilsComponents,
   ...integrationsComponents,
 ];

@@ -46,6 +46,7 @@ const errorDescriptions = {
   403: 'Not allowed.',
   404: 'Not found.',
   409: 'Illegal state transition.',
+  410: 'Gone: expired or withdrawn.',
   413: 'Request body too large.',
   415: 'Unsupported content type.',
   429: 'Rate limited.',

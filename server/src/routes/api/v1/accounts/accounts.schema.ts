@@ -23,9 +23,24 @@ export const Whoami = Type.Object(
         description: "The user's team role in brand_id (the shell offers only what the role may do); null without a brand.",
       }),
     ),
+    brands: Type.Array(
+      Type.Object(
+        { id: Uuid, name: Type.String(), role: StringEnum(teamRoles) },
+        { $id: 'BrandMembershipSummary', additionalProperties: false },
+      ),
+      {
+        description:
+          'Every brand the user is a member of, first joined first (the top bar offers a brand switcher when there are several). brand_id is the current one.',
+      },
+    ),
     influencer_id: Nullable(Uuid),
   },
   { $id: 'Whoami', additionalProperties: false },
 );
 
-export const accountsComponents = [Whoami];
+export const CurrentBrandUpdate = Type.Object(
+  { brand_id: Type.String({ format: 'uuid', description: 'A brand the user is a member of.' }) },
+  { $id: 'CurrentBrandUpdate', additionalProperties: false },
+);
+
+export const accountsComponents = [Whoami, CurrentBrandUpdate];

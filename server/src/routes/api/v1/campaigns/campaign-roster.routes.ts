@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { validationFailed } from '../../../../plugins/api-error';
 import { currentUser } from '../../../../plugins/authentication.plugin';
 import { toPage } from '../../../../plugins/pagination';
 import type { CampaignRosterService } from '../../../../services/campaign-roster.service';
@@ -6,6 +7,7 @@ import { bearerSecurity, errorResponses, ref } from '../shared.schema';
 import { CampaignIdParams } from './campaigns.schema';
 import {
   PaginatedRosterList, RosterAdd, RosterBudget, RosterEntry, RosterInvite, RosterInviteResult, RosterParams, RosterQuery,
+  RosterInviteCreators, RosterInviteCreatorsResult, OfferPreview, OfferPreviewQuery, type RosterInviteCreatorsBody,
   type RosterInviteBody, type RosterQueryValue,
 } from './campaign-roster.schema';
 
@@ -73,5 +75,35 @@ export async function campaignRosterRoutes(app: FastifyInstance, options: { rost
       response: { 200: ref(RosterInviteResult, 'What was sent.'), ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => roster.invite(currentUser(request), request.params.id, request.body),
+  });
+
+  app.post<IdParams & { Body: RosterInviteCreatorsBody }>('/:id/influencers/invite-creators/', {
+    schema: {
+      operationId: 'inviteCampaignCreators',
+      summary: 'Invite creators by influencer id: a directory selection, a shortlist or the quick action (influencers.invite)',
+      description:
+        'Adds creators not yet on the roster as hand-picked candidates, then invites as POST .../invite/ does (same budget, funds and ' +
+        'status rules). Idempotent: invited ones are reported in already_invited; ones who answered an earlier invite in skipped. ' +
+        'A private, incomplete or unknown profile is a 400.',
+      tags, security: bearerSecurity, params: CampaignIdParams, body: ref(RosterInviteCreators),
+      response: { 200: ref(RosterInviteCreatorsResult, 'What was sent.'), ...errorResponses(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => roster.inviteInfluencers(currentUser(request), request.params.id, request.body),
+  });
+
+  app.get<IdParams & { Querystring: { influencer_ids: string } }>('/:id/influencers/offer-preview/', {
+    schema: {
+      operationId: 'previewCampaignOffers',
+      summary: 'What an invite would offer these creators now, and the budget left (influencers.view)',
+      tags, security: bearerSecurity, params: CampaignIdParams, querystring: OfferPreviewQuery,
+      response: { 200: ref(OfferPreview, 'Offers and budget.'), ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => {
+      const ids = [...new Set(request.query.influencer_ids.split(',').map((id) => id.trim()).filter(Boolean))];
+      if (ids.some((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))) {
+        throw validationFailed({ influencer_ids: ['Each id must be a UUID.'] });
+      }
+      return roster.offerPreview(currentUser(request), request.params.id, ids);
+    },
   });
 }

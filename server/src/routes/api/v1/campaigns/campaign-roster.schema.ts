@@ -110,6 +110,39 @@ export const RosterInviteResult = Type.Object(
   { $id: 'CampaignRosterInviteResult', additionalProperties: false },
 );
 
+export const RosterInviteCreators = Type.Object(
+  {
+    influencer_ids: Type.Array(Uuid, { minItems: 1, maxItems: marketplaceLimits.bulkInviteMax, uniqueItems: true, description: 'Influencer (profile) ids, e.g. a shortlist or a directory selection.' }),
+    message: Type.Optional(Nullable(Type.String({ maxLength: 2000, description: `At most ${marketplaceLimits.inviteMessageMax} characters.` }))),
+  },
+  { $id: 'CampaignRosterInviteCreators', additionalProperties: false },
+);
+export type RosterInviteCreatorsBody = Static<typeof RosterInviteCreators>;
+
+export const RosterInviteCreatorsResult = Type.Object(
+  {
+    invited: Type.Array(ref(RosterEntry)),
+    already_invited: Type.Array(Uuid, { description: 'Roster rows invited before (a retried request): left unchanged.' }),
+    skipped: Type.Array(Uuid, { description: 'Influencers who answered an earlier invite to this campaign (accepted, declined, expired): not invited again.' }),
+    budget: ref(RosterBudget),
+  },
+  { $id: 'CampaignRosterInviteCreatorsResult', additionalProperties: false },
+);
+
+export const OfferPreviewQuery = Type.Object(
+  { influencer_ids: Type.String({ minLength: 36, maxLength: 37 * marketplaceLimits.bulkInviteMax, description: 'Comma-separated influencer ids.' }) },
+  { additionalProperties: true },
+);
+
+export const OfferPreview = Type.Object(
+  {
+    offers: Type.Array(Type.Object({ influencer_id: Uuid, amount: Type.String({ description: 'What an invite would offer now.' }) }, { additionalProperties: false })),
+    total: Type.String(),
+    budget: ref(RosterBudget),
+  },
+  { $id: 'CampaignRosterOfferPreview', additionalProperties: false },
+);
+
 export const RosterParams = Type.Object({ id: Uuid, rosterId: Uuid });
 
 export const DiscoveryContext = Type.Object(
@@ -128,4 +161,5 @@ export const DiscoveryContext = Type.Object(
 
 export const campaignRosterComponents = [
   RosterAccount, FitBreakdown, OfferedPlacement, RosterEntry, PaginatedRosterList, RosterAdd, RosterInvite, RosterBudget, RosterInviteResult, DiscoveryContext,
+  RosterInviteCreators, RosterInviteCreatorsResult, OfferPreview,
 ];

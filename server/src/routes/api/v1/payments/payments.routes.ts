@@ -61,6 +61,47 @@ export async function brandPaymentsRoutes(app: FastifyInstance, options: { payme
 
 const maxProviderBodyBytes = 256 * 1024;
 
+/** Provider requests keep their raw body (a webhook's signature covers the exact bytes; a checkout's return is a form). */
+export function rawProviderBodies(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxProviderBodyBytes }, (_request, body, done) => done(null, body));
+}
+
+/** A webhook as its sender signed it: the event id (the dedupe key), its type (for the log) and its JSON. */
+export interface VerifiedWebhook<E> {
+  eventId: string;
+  type: unknown;
+  event: E;
+}
+
+/**
+ * One signed-webhook route (Razorpay, RazorpayX, Stripe): `verify` checks the signature over the raw body (a 400
+ * ApiError for anything missing, forged or stale: nothing is applied), then `apply` runs in the event's own transaction.
+ */
+export function signedWebhookRoute<E>(app: FastifyInstance, route: {
+  path: string; operationId: string; summary: string; verify: (request: FastifyRequest) => VerifiedWebhook<E>; apply: (eventId: string, event: E) => Promise<string>;
+}) {
+  return app.post(route.path, {
+    config: { access: 'public' },
+    schema: {
+      operationId: route.operationId,
+      summary: route.summary,
+      tags: ['Webhooks'],
+      security: [],
+      response: {
+        200: ref(WebhookAck, 'Applied, already applied (duplicate) or not ours (ignored).'),
+        400: Type.Unsafe({ $ref: 'ErrorResponse', description: 'Missing or invalid signature, or not an event: nothing changed.' }),
+      },
+    },
+    handler: async (request) => {
+      const { eventId, type, event } = route.verify(request);
+      const status = await route.apply(eventId, event);
+      request.log.info({ eventId, type, status }, route.operationId);
+      return { status };
+    },
+  });
+}
+
 /**
  * A Razorpay or RazorpayX webhook as sent: its signature (X-Razorpay-Signature, HMAC of the raw body with any of the
  * webhook's secrets), its event id (x-razorpay-event-id, the dedupe key) and its JSON. A 400 for anything missing,
@@ -90,8 +131,7 @@ function signedRazorpayEvent<T>(request: FastifyRequest, secrets: string[]): { e
 export async function razorpayProviderRoutes(app: FastifyInstance, options: {
   payments: BrandPaymentsService; webhookSecrets: () => string[]; payouts: PayoutSendingService; payoutWebhookSecrets: () => string[];
 }): Promise<void> {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: maxProviderBodyBytes }, (_request, body, done) => done(null, body));
+  rawProviderBodies(app);
 
   app.post<{ Querystring: { funding?: string } }>('/payments/razorpay/callback/', {
     config: { access: 'public' },
@@ -110,26 +150,14 @@ export async function razorpayProviderRoutes(app: FastifyInstance, options: {
     },
   });
 
-  /** One signed-webhook route: its signature and event id checked, then `apply` in the event's own transaction. */
+  /** A Razorpay-signed webhook route: X-Razorpay-Signature with any of `secrets`, deduplicated on x-razorpay-event-id. */
   const webhookRoute = <E extends { event?: unknown }>(
     path: string, operationId: string, summary: string, secrets: () => string[], apply: (eventId: string, event: E) => Promise<string>,
-  ) => app.post(path, {
-    config: { access: 'public' },
-    schema: {
-      operationId,
-      summary,
-      tags: ['Webhooks'],
-      security: [],
-      response: {
-        200: ref(WebhookAck, 'Applied, already applied (duplicate) or not ours (ignored).'),
-        400: Type.Unsafe({ $ref: 'ErrorResponse', description: 'Missing or invalid signature, or not an event: nothing changed.' }),
-      },
-    },
-    handler: async (request) => {
+  ) => signedWebhookRoute<E>(app, {
+    path, operationId, summary, apply,
+    verify: (request) => {
       const { eventId, event } = signedRazorpayEvent<E>(request, secrets());
-      const status = await apply(eventId, event);
-      request.log.info({ eventId, type: event.event, status }, `${operationId}`);
-      return { status };
+      return { eventId, type: event.event, event };
     },
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "brands" ADD COLUMN "gstin" text DEFAULT '' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "brand_members" ADD COLUMN "selected_at" timestamp with time zone;

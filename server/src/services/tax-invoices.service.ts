@@ -1,0 +1,176 @@
+import { hasTeamPermission } from '../../../src/domain/brands/team-permissions';
+import { assertSecondFactorForPayments } from './account-security';
+import { placementTypeInfo, type PlacementType } from '../../../src/domain/campaigns/campaign-options';
+import { minorToDecimal } from '../../../src/domain/payments/money-amount';
+import { financialYearOf } from '../../../src/domain/payments/tax/financial-year';
+import { formatInvoiceNumber } from '../../../src/domain/payments/tax/invoice-number';
+import { buildTaxInvoice, type TaxInvoiceRecord } from '../../../src/domain/payments/tax/tax-invoice';
+import { brandTaxTexts, invoiceTexts } from '../../../src/domain/payments/tax-invoice.texts';
+import { stateOfGstin, validateGstin } from '../../../src/domain/payments/tax/gstin.rules';
+import type { Database } from '../db/database';
+import type { PayoutLineRow } from '../db/schema/payout-lines.schema';
+import type { UserRow } from '../db/schema/users.schema';
+import { notFound, permissionDenied, validationFailed } from '../plugins/api-error';
+import { pageOffset } from '../plugins/pagination';
+import type { BrandsRepository } from '../repositories/brands.repository';
+import type { PayoutLinesRepository } from '../repositories/payout-lines.repository';
+import { createTaxInvoicesRepository, type IssuedInvoiceRow, type TaxInvoicesRepository } from '../repositories/tax-invoices.repository';
+import type { BrandTaxDetailsBody, TaxInvoiceSummaryBody } from '../routes/api/v1/payments/tax-invoices.schema';
+import { drawInvoice, pdfText, renderPdf } from './tax-invoice-pdf';
+
+const joinParts = (...parts: Array<string | null | undefined>) => parts.map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
+
+/** The line's invoice from the facts on record, numbered `number` (pure apart from the facts). */
+function invoiceFor(line: PayoutLineRow, facts: Awaited<ReturnType<TaxInvoicesRepository['factsOf']>>, numbering: { number: string; series: string; financialYear: string; serial: number }, at: Date) {
+  const creator = facts.influencer;
+  const legalName = [creator?.firstName, creator?.lastName].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const placement = placementTypeInfo[facts.placementType as PlacementType]?.label ?? facts.placementType;
+  const brand = facts.brand;
+  return buildTaxInvoice({
+    ...numbering,
+    issuedAt: at,
+    currency: line.currency,
+    grossPaise: line.grossMinor,
+    description: `${placement || 'Promotion'} for the campaign "${facts.campaignName}"`,
+    supplier: {
+      name: legalName || creator?.displayName || 'Creator',
+      // Creators give a city and a country, not a postal address (docs/tax-india.md: a point for the CA).
+      address: joinParts(creator?.city, creator?.country),
+      gstin: facts.tax?.gstin ?? null,
+      gstStateCode: facts.tax?.gstStateCode ?? null,
+      panMasked: facts.tax?.panMasked ?? null,
+    },
+    recipient: {
+      name: brand?.legalName || brand?.name || '',
+      address: brand ? joinParts(brand.hqAddress, brand.hqCity, brand.hqState, brand.hqZipCode, brand.hqCountry) : '',
+      state: brand?.hqState ?? '',
+      country: brand?.hqCountry ?? '',
+      gstin: brand?.gstin || null,
+    },
+  });
+}
+
+/**
+ * Tax invoices of payout lines (docs/payments.md "Tax invoices", docs/tax-india.md): issued by the platform on behalf
+ * of the creator to the brand when a line is first paid out, numbered in the platform's series per financial year;
+ * the brand's list and PDFs (payments.view).
+ */
+export function createTaxInvoicesService(deps: {
+  seriesPrefix: string;
+  invoices: TaxInvoicesRepository;
+  brands: Pick<BrandsRepository, 'findMembership'>;
+  lines: Pick<PayoutLinesRepository, 'latestPayouts'>;
+}) {
+  /**
+   * Numbers the line's invoice in the caller's transaction (the one that writes its first payout attempt) and keeps
+   * it on the line; a line that has an invoice keeps it and gets it back. The serial comes from the counter of the
+   * series and the financial year of `at`, so numbers are consecutive and a rolled-back payout takes its number back.
+   */
+  async function issueForLine(tx: Database, line: PayoutLineRow, at: Date): Promise<TaxInvoiceRecord> {
+    const repo = createTaxInvoicesRepository(tx);
+    const existing = await repo.invoiceOf(line.id);
+    if (existing) return existing.invoice;
+    const facts = await repo.factsOf(line);
+    const fy = financialYearOf(at);
+    const serial = await repo.nextSerial(deps.seriesPrefix, fy.label);
+    const number = formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial });
+    const invoice = invoiceFor(line, facts, { number, series: deps.seriesPrefix, financialYear: fy.label, serial }, at);
+    // The line is locked by its own compare-and-set in this transaction; failing here rolls the serial back too.
+    if (!(await repo.setInvoice(line.id, invoice))) throw new Error(`Payout line ${line.id} was numbered meanwhile.`);
+    return invoice;
+  }
+
+  async function assertCanView(user: UserRow, brandId: string): Promise<void> {
+    const member = await deps.brands.findMembership(brandId, user.id);
+    // Not a member, or a role without payments.view: as unknown as a missing brand.
+    if (!member || !hasTeamPermission(member, 'payments.view')) throw notFound();
+  }
+
+  function summaries(rows: IssuedInvoiceRow[]): TaxInvoiceSummaryBody[] {
+    return rows.map(({ line, invoice, campaignName }) => ({
+      line_id: line.id,
+      number: invoice.number,
+      date: invoice.date,
+      financial_year: invoice.financialYear,
+      document: invoice.document,
+      creator_name: invoice.supplier.name,
+      creator_gstin: invoice.supplier.gstin,
+      campaign_id: line.campaignId,
+      campaign_name: campaignName,
+      currency: line.currency as TaxInvoiceSummaryBody['currency'],
+      taxable_value: minorToDecimal(invoice.taxablePaise),
+      gst_treatment: invoice.treatment,
+      gst_rate: invoice.rateBp / 100,
+      cgst: minorToDecimal(invoice.cgstPaise),
+      sgst: minorToDecimal(invoice.sgstPaise),
+      igst: minorToDecimal(invoice.igstPaise),
+      gst: minorToDecimal(invoice.totalTaxPaise),
+      total: minorToDecimal(invoice.totalPaise),
+      place_of_supply: invoice.placeOfSupply.name,
+      line_status: line.status,
+    }));
+  }
+
+  /** GET brands/{id}/invoices/: the brand's issued invoices, newest first (payments.view). */
+  async function listForBrand(user: UserRow, brandId: string, query: { page: number; page_size: number }) {
+    await assertCanView(user, brandId);
+    const { count, rows } = await deps.invoices.pageForBrand(brandId, pageOffset(query), query.page_size);
+    return { count, results: summaries(rows) };
+  }
+
+  /** GET invoices/{lineId}/pdf/: one invoice as PDF, for members of its brand with payments.view; others 404. */
+  async function pdfForBrand(user: UserRow, lineId: string): Promise<{ filename: string; pdf: Buffer }> {
+    const found = await deps.invoices.findIssued(lineId);
+    if (!found) throw notFound();
+    await assertCanView(user, found.line.brandId);
+    const [payout] = await deps.lines.latestPayouts([lineId]);
+    const { invoice } = found;
+    const pdf = await renderPdf(invoiceTexts.pdfTitle, (doc) => {
+      doc.fontSize(20).text(invoice.document === 'tax-invoice' ? 'Tax invoice' : 'Bill of supply');
+      doc.moveDown(0.2).fontSize(10).fillColor('#555').text(pdfText(`${invoice.number} · ${invoice.date} · campaign ${found.campaignName}`));
+      doc.moveDown().fillColor('#000');
+      drawInvoice(doc, invoice, payout ? { tdsMinor: payout.tdsMinor, tdsRuleId: payout.tdsRuleId, tdsBasis: payout.tdsBasis, netMinor: payout.amountMinor, utr: payout.utr } : null);
+      doc.fontSize(8).fillColor('#555').text(invoiceTexts.pdfFooter);
+    });
+    return { filename: `invoice-${invoice.number.replace(/\//g, '-')}.pdf`, pdf };
+  }
+
+  /** The brand's tax details as answered: the GSTIN and the state it names. */
+  function brandTaxDetailsBody(row: { gstin: string; updatedAt: Date }): BrandTaxDetailsBody {
+    const state = row.gstin ? stateOfGstin(row.gstin) : null;
+    return { gstin: row.gstin || null, gst_state: state ? { code: state.code, name: state.name } : null, updated_at: row.updatedAt.toISOString() };
+  }
+
+  /** GET brands/{id}/tax-details/ (payments.view). */
+  async function brandTaxDetails(user: UserRow, brandId: string): Promise<BrandTaxDetailsBody> {
+    await assertCanView(user, brandId);
+    const row = await deps.invoices.brandGstin(brandId);
+    if (!row) throw notFound();
+    return brandTaxDetailsBody(row);
+  }
+
+  /**
+   * PUT brands/{id}/tax-details/ (payments.approve: who pays also says whom the invoices name). Empty or null: not
+   * registered. Invoices already issued keep the GSTIN they were issued with; the next ones use this one.
+   */
+  async function saveBrandTaxDetails(user: UserRow, brandId: string, body: { gstin?: string | null }): Promise<BrandTaxDetailsBody> {
+    const member = await deps.brands.findMembership(brandId, user.id);
+    if (!member || !hasTeamPermission(member, 'payments.view')) throw notFound();
+    if (!hasTeamPermission(member, 'payments.approve')) throw permissionDenied(brandTaxTexts.onlyApprovers);
+    assertSecondFactorForPayments(user);
+    const text = (body.gstin ?? '').trim();
+    let gstin = '';
+    if (text) {
+      const checked = validateGstin(text);
+      if (!checked.ok) throw validationFailed({ gstin: [checked.message] }, checked.message);
+      gstin = checked.value;
+    }
+    const row = await deps.invoices.setBrandGstin(brandId, gstin);
+    if (!row) throw notFound();
+    return brandTaxDetailsBody(row);
+  }
+
+  return { issueForLine, listForBrand, pdfForBrand, brandTaxDetails, saveBrandTaxDetails };
+}
+
+export type TaxInvoicesService = ReturnType<typeof createTaxInvoicesService>;
