@@ -33,7 +33,6 @@ async function expectChart(page: Page) {
 }
 
 test('the brand reads its performance, downloads a table as CSV and opens the campaign Performance tab', async ({ browser }) => {
-  test.setTimeout(120_000);
   const page = await signedInPage(browser, demoBrand);
   const brandId = await openAnalytics(page);
   const views = page.getByRole('list', { name: 'Totals' }).getByRole('listitem', { name: 'Views' });
@@ -71,7 +70,6 @@ test('the brand reads its performance, downloads a table as CSV and opens the ca
 });
 
 test('a viewer reads the report without export buttons', async ({ browser }) => {
-  test.setTimeout(90_000);
   const page = await signedInPage(browser, demoViewer);
   await openAnalytics(page);
   await expect(page.getByRole('table', { name: 'By platform' })).toBeVisible({ timeout: 20_000 });
@@ -79,7 +77,6 @@ test('a viewer reads the report without export buttons', async ({ browser }) => 
 });
 
 test('the demo influencer sees their own verified numbers on the dashboard, at phone and laptop width', async ({ browser }) => {
-  test.setTimeout(90_000);
   const page = await signedInPage(browser, demoInfluencer);
   for (const [width, height] of [[1280, 800], [390, 844]] as const) {
     await page.setViewportSize({ width, height });

@@ -1,25 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from './journey.fixture';
-import { e2eServiceToken } from '../playwright.config';
-
-export interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to `to` in the operator's development outbox (no SMTP in the e2e server) matching `text`. */
-export async function latestMailTo(request: APIRequestContext, to: string, text: RegExp = /./): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get('/api/v1/dev/outbox/', { headers: { 'X-Service-Token': e2eServiceToken } });
-    expect(response.ok()).toBe(true);
-    const body = await response.json();
-    const messages: OutboxMessage[] = Array.isArray(body) ? body : body.results;
-    found = messages.find((message) => message.to.includes(to) && text.test(message.text));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 15_000 });
-  return found!;
-}
+import { latestMailTo } from './mail.helpers';
 
 /**
  * Sign-up answers "check your inbox" (it never says whether the address was taken): follow the e-mailed

@@ -147,7 +147,6 @@ for (const [persona, account, landing] of personas) {
 }
 
 test('the invited influencer finds the invite the dashboard counts; the candidate creator has none until a brand sends one', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto('/login');
   await signIn(page, demoInfluencer.email, demoInfluencer.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -42,7 +42,9 @@ async function notificationTitles(page: Page): Promise<string> {
 const reason = (words: string) => `${words} — written in the end-to-end journey.`;
 
 test('brand and influencer go from a published campaign through funding, an invite, a rejected submission and a dispute to an operator decision', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Four people, three reloads waiting on jobs (invite delivery, review, the operator's decision): 2-3 minutes on a
+  // busy 2-core CI machine.
+  test.setTimeout(300_000);
   const brand = await signedIn(browser, demoBrand);
   const influencer = await signedIn(browser, demoInfluencer);
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './journey.fixture';
 import { formatDateRange, formatMoney } from '../src/domain/format/display-format';
-import { latestMailTo, signedInPage } from './auth.helpers';
+import { signedInPage } from './auth.helpers';
+import { latestMailTo } from './mail.helpers';
 import { demoBrand, demoInfluencer } from './demo-accounts';
 import { fundInSandboxCheckout } from './payments.helpers';
 import { candidateOnSomePage } from './roster.helpers';

@@ -1,33 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from './journey.fixture';
+import { expect, test, type Page } from './journey.fixture';
 import { sampleCampaign } from '../src/domain/campaigns/campaign.fixtures';
-import { e2eServiceToken } from '../playwright.config';
 import { fillInfluencerSignUp, signedInPage } from './auth.helpers';
 import { demoBrand } from './demo-accounts';
+import { latestMailTo } from './mail.helpers';
 import { fundInSandboxCheckout } from './payments.helpers';
 import { candidateOnSomePage } from './roster.helpers';
 
 /**
  * Outreach e-mail (docs/outreach-email.md): the demo brand invites an influencer to a campaign; the invitation e-mail
- * arrives (read from the development outbox, as the e2e server has no SMTP) with a tracked link that opens the invite
- * and RFC 8058 one-click unsubscribe headers; the GET of the unsubscribe link only asks, the POST unsubscribes; the
- * campaign page's e-mail figures show the click and the unsubscribe.
+ * arrives at the journeys' local SMTP server (e2e/mail-sink), DKIM-signed over both unsubscribe headers, with a
+ * tracked link that opens the invite and RFC 8058 one-click unsubscribe headers; the GET of the unsubscribe link only
+ * asks, the POST unsubscribes; the campaign page's e-mail figures show the click and the unsubscribe.
  *
  * The influencer signs up here: other journeys count the demo influencer's invites and read her invite e-mails,
  * and an unsubscribe would stop those, so this one is never a demo account.
  */
-interface KeptMail { to: string; subject: string; text: string; headers?: Record<string, string> }
-
-async function keptMailTo(request: APIRequestContext, to: string): Promise<KeptMail> {
-  let found: KeptMail | undefined;
-  await expect(async () => {
-    const response = await request.get('/api/v1/dev/outbox/', { headers: { 'X-Service-Token': e2eServiceToken } });
-    expect(response.ok()).toBe(true);
-    const body = (await response.json()) as { results: KeptMail[] };
-    found = body.results.find((mail) => mail.to === to && /email-tracking\/c\//.test(mail.text));
-    expect(found).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  return found!;
-}
 
 /** /api/v1 as the person signed in on `page` (the bearer token the SPA gets from /api/auth/token). */
 async function apiOf(page: Page) {
@@ -97,12 +84,16 @@ test('a brand invites an influencer: the e-mail arrives with a working link and 
   await expect(brand.getByText('1 invite sent.')).toBeVisible();
 
   // The e-mail: the template's text, a tracked link to the invite, and the one-click unsubscribe headers.
-  const mail = await keptMailTo(page.request, email);
+  const mail = await latestMailTo(page.request, email, /email-tracking\/c\//);
   expect(mail.subject).toBe(`Acme Demo Co. invites you to "${name}"`);
   expect(mail.text).toContain('Hi mail.creator');
   expect(mail.text).toContain('Your monsoon looks are exactly our style.');
-  expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-  const unsubscribeUrl = new URL(mail.headers!['List-Unsubscribe']!.slice(1, -1));
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  expect(mail.headers['List-Unsubscribe']).toMatch(/^<https?:\/\/[^>]+\/api\/v1\/email-tracking\/unsubscribe\/[^>]+>$/);
+  // What a receiving mailbox checks: the signature verifies and covers both unsubscribe headers (RFC 8058 §4).
+  expect(mail.dkim.result).toBe('pass');
+  expect(mail.dkim.signedHeaders).toEqual(expect.arrayContaining(['from', 'subject', 'list-unsubscribe', 'list-unsubscribe-post']));
+  const unsubscribeUrl = new URL(mail.headers['List-Unsubscribe']!.slice(1, -1));
   const inviteLink = new URL(mail.text.match(/https?:\/\/\S+\/api\/v1\/email-tracking\/c\/\S+/)![0]);
 
   // The link opens the invite for the influencer (signed in on `page`).

@@ -1,5 +1,6 @@
 import { expect, test } from './journey.fixture';
-import { fillInfluencerSignUp, latestMailTo, signIn, signOut } from './auth.helpers';
+import { fillInfluencerSignUp, signIn, signOut } from './auth.helpers';
+import { latestMailTo } from './mail.helpers';
 
 test('a user resets a forgotten password through the e-mailed link', async ({ page, request }) => {
   const email = `reset-${Date.now()}@example.com`;
@@ -17,7 +18,7 @@ test('a user resets a forgotten password through the e-mailed link', async ({ pa
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText("If an account exists for that e-mail, we've sent a reset link.")).toBeVisible();
 
-  const mail = await latestMailTo(request, email);
+  const mail = await latestMailTo(request, email, /forgot-password\?token=/);
   const link = mail.text.match(/https?:\/\/\S+forgot-password\?token=[\w.-]+/)?.[0];
   expect(link, 'reset link in the e-mail').toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);

@@ -13,7 +13,6 @@ const hdfc = 'HDFC Bank ••••5678';
 const upi = 'UPI ac**********@okhdfcbank';
 
 test('an admin adds a UPI id, makes it the default and removes it; the bank account is the default again', async ({ browser }) => {
-  test.setTimeout(120_000);
   const brand = await signedInPage(browser, demoBrand);
   await brand.setViewportSize({ width: 390, height: 844 });
   await brand.goto('/payments');
@@ -57,7 +56,6 @@ test('an admin adds a UPI id, makes it the default and removes it; the bank acco
 });
 
 test('a viewer sees the methods but cannot change them', async ({ browser }) => {
-  test.setTimeout(90_000);
   const viewer = await signedInPage(browser, demoViewer);
   await viewer.goto('/payments');
   const methods = viewer.getByRole('list', { name: t.heading });

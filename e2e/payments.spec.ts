@@ -15,7 +15,6 @@ import { demoBrand, demoInfluencer } from './demo-accounts';
 const campaign = 'Summer Audio Drop';
 
 test('a declined card shows its message on the payments page, and nothing is funded', async ({ browser }) => {
-  test.setTimeout(90_000);
   const brand = await signedInPage(browser, demoBrand);
   await brand.goto('/payments');
   const escrow = brand.getByRole('heading', { name: 'Campaign escrow' });

@@ -1,8 +1,14 @@
-import { expect, test } from './journey.fixture';
-import { fillInfluencerSignUp, latestMailTo, signedInPage } from './auth.helpers';
+import { expect, test, type Page } from './journey.fixture';
+import { fillInfluencerSignUp, signedInPage } from './auth.helpers';
+import { latestMailTo } from './mail.helpers';
 import { demoBrand, demoViewer } from './demo-accounts';
 
-test('the brand admin invites a manager by e-mail; the new person signs up from the link, accepts and lands in the brand', async ({ browser, page }) => {
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the brand admin invites a manager by e-mail; the new person signs up from the link, accepts, lands in the brand and creates a campaign', async ({ browser, page }) => {
   const email = `team-${Date.now()}@example.com`;
   const admin = await signedInPage(browser, demoBrand);
   await admin.goto('/team');
@@ -32,6 +38,31 @@ test('the brand admin invites a manager by e-mail; the new person signs up from 
   await page.goto('/team');
   await expect(page.getByRole('cell', { name: email }).first()).toBeVisible();
   await expect(page.getByText('Only admins of this brand can invite, change or remove team members.')).toBeVisible();
+
+  // A manager creates campaigns (campaigns.create): through the wizard to a published campaign of the brand.
+  const name = `Team Launch ${Date.now() % 100000}`;
+  await page.getByRole('link', { name: 'Create Campaign' }).first().click();
+  await expect(page).toHaveURL(/\/brands\/[0-9a-f-]{36}\/campaigns\/create$/);
+  await page.getByLabel('Campaign name').fill(name);
+  await page.getByLabel('Description').fill('Our new manager launches the monsoon collection with lifestyle creators.');
+  await choose(page, 'Objective', 'Brand awareness');
+  await page.getByLabel('Budget').fill('90000');
+  await page.getByRole('button', { name: 'Next: Select Platforms' }).click();
+  await expect(page).toHaveURL(/\/real-estate$/);
+  await page.getByRole('checkbox', { name: 'YouTube' }).check();
+  await page.getByRole('button', { name: 'Add placement' }).click();
+  await page.getByRole('button', { name: 'Next: Add Collateral' }).click();
+  await expect(page).toHaveURL(/\/collateral$/);
+  await page.getByRole('button', { name: 'Next: Review' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await page.getByRole('button', { name: 'Publish campaign' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The admin finds it in the brand's campaign list: one team, one set of campaigns.
+  await admin.goto(new URL(page.url()).pathname.replace(/\/campaigns\/.*$/, '/campaigns'));
+  await admin.getByLabel('Search campaigns').fill(name);
+  await expect(admin.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
 });
 
 test('a viewer sees the team read-only', async ({ browser }) => {
@@ -41,6 +72,8 @@ test('a viewer sees the team read-only', async ({ browser }) => {
   await expect(viewer.getByText('Only admins of this brand can invite, change or remove team members.')).toBeVisible();
   await expect(viewer.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
   await expect(viewer.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  // Viewers are not offered campaign creation anywhere (campaigns.spec.ts covers the refusals on a campaign).
+  await expect(viewer.getByRole('link', { name: 'Create Campaign' })).toHaveCount(0);
 });
 
 test('the demo admin of two brands switches brand in the top bar; the choice survives a reload', async ({ browser }) => {

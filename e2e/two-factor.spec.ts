@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './journey.fixture';
-import { latestMailTo, signIn, signOut } from './auth.helpers';
+import { signIn, signOut } from './auth.helpers';
+import { latestMailTo } from './mail.helpers';
 import { totpCode } from './totp.helpers';
 
 const password = 'Str0ng!pass';
@@ -61,7 +62,6 @@ async function scrollToSecurity(page: Page) {
 }
 
 test('an influencer turns on an authenticator in /settings, signs in with its code, and a trusted device skips the code', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const email = await freshInfluencer(page);
 
   await page.goto('/settings');
