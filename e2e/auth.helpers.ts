@@ -34,6 +34,9 @@ export async function fillInfluencerSignUp(page: Page, account: { name: string; 
 /** Logs out from the shell's user menu, or with the plain 'Log out' button of the setup pages. */
 export async function signOut(page: Page) {
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  // Wait for whichever the page shows: right after a sign-in the shell may not be drawn yet, and checking the menu
+  // at that instant sent the helper looking for the setup pages' button on the dashboard.
+  await expect(accountMenu.or(page.getByRole('button', { name: 'Log out' })).first()).toBeVisible();
   if (await accountMenu.isVisible()) {
     await accountMenu.click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
