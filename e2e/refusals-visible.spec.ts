@@ -81,4 +81,10 @@ test("the operator gets the operator's navigation, not the brand sidebar", async
   await expectNoCreateCampaign(page);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByText('Operator Account')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The reported-messages queue is one of the operator's pages (docs/messages.md "Reports").
+  await nav.getByRole('link', { name: 'Message reports' }).click();
+  await expect(page).toHaveURL(/\/operator\/message-reports$/);
+  await expect(page.getByRole('heading', { name: 'Message reports', level: 1 })).toBeVisible();
+  await expect(page.getByText(/newest first/)).toBeVisible();
 });

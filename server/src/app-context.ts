@@ -147,6 +147,8 @@ import { refreshInstagramTokensJob } from './jobs/instagram-tokens.job';
 import { cleanupAssetsJob } from './jobs/asset-cleanup.job';
 import { createConversationsRepository } from './repositories/conversations.repository';
 import { createConversationsService } from './services/conversations.service';
+import { createMessageReportsRepository } from './repositories/message-reports.repository';
+import { createMessageReportsService } from './services/message-reports.service';
 
 type CreateIdentity = (options: {
   config: IdentityConfig;
@@ -434,6 +436,7 @@ export async function createAppContext(options: {
       db, conversations: conversationsRepository, brands: repositories.brands, influencers: repositories.influencers, assets: repositories.assets, outbox,
       directory: repositories.directory,
     }),
+    messageReports: createMessageReportsService({ db, reports: createMessageReportsRepository(db), outbox }),
     brands: createBrandsService({ brands: repositories.brands, assets: () => assets }),
     brandTeam: createBrandTeamService({
       access: teamAccess, members: createBrandTeamMembersRepository(db), activity: createBrandTeamActivityRepository(db),

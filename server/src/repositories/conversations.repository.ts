@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { brandMembers, brands } from '../db/schema/brands.schema';
 import { campaigns } from '../db/schema/campaigns.schema';
@@ -13,7 +13,6 @@ import {
 } from '../db/schema/conversations.schema';
 import { influencers } from '../db/schema/influencers.schema';
 import { campaignInfluencers } from '../db/schema/marketplace.schema';
-import { users } from '../db/schema/users.schema';
 import type { ThreadSide } from '../../../src/domain/messages/messages.rules';
 
 /** Who is asking, as the thread queries see it: a brand member of `brandId` or the creator `influencerId`. */
@@ -78,7 +77,7 @@ export function createConversationsRepository(db: Database) {
     const pattern = likePattern(text);
     const counterpart = who.side === 'brand' ? sql`${influencers.displayName} ilike ${pattern}` : sql`${brands.name} ilike ${pattern}`;
     return sql`(${counterpart} or ${campaigns.name} ilike ${pattern} or exists (
-      select 1 from ${conversationMessages} m where m.thread_id = ${threadIdColumn}
+      select 1 from ${conversationMessages} m where m.thread_id = ${threadIdColumn} and m.removed_at is null
         and to_tsvector('simple', m.body) @@ plainto_tsquery('simple', ${text})))`;
   }
 
@@ -236,29 +235,6 @@ export function createConversationsRepository(db: Database) {
     return row;
   }
 
-  /** The operators' queue: newest first, with the thread's parties, the reporter and the reported message. */
-  async function pageReports(offset: number, limit: number) {
-    const reporter = sql`(select coalesce(u.name, u.email, '') from ${users} u where u.id = ${conversationReports.reporterId})`;
-    const [rows, [total]] = await Promise.all([
-      db.select({
-        report: conversationReports,
-        brandName: brands.name,
-        influencerName: influencers.displayName,
-        reporterName: sql<string>`${reporter}`,
-        messageBody: conversationMessages.body,
-      })
-        .from(conversationReports)
-        .innerJoin(conversationThreads, eq(conversationThreads.id, conversationReports.threadId))
-        .innerJoin(brands, eq(brands.id, conversationThreads.brandId))
-        .innerJoin(influencers, eq(influencers.id, conversationThreads.influencerId))
-        .leftJoin(conversationMessages, eq(conversationMessages.id, conversationReports.messageId))
-        .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id))
-        .limit(limit).offset(offset),
-      db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(conversationReports),
-    ]);
-    return { rows, count: total?.value ?? 0 };
-  }
-
   /** Brand members who hold a flag set (checked by the caller) and when they were last active, for notifications. */
   async function brandMembersOf(brandId: string) {
     return db.select({ userId: brandMembers.userId, role: brandMembers.role, permissions: brandMembers.permissions, lastActiveAt: brandMembers.lastActiveAt })
@@ -284,13 +260,14 @@ export function createConversationsRepository(db: Database) {
     return row?.value ?? 0;
   }
 
-  /** Whether `userId` takes part in a thread where `assetId` was attached (so they may download it). */
+  /** Whether `userId` takes part in a thread where `assetId` is attached to a shown message (so they may download it). */
   async function assetSharedWith(userId: string, assetId: string): Promise<boolean> {
     const attached = sql`${conversationMessages.attachments} @> ${JSON.stringify([{ asset_id: assetId }])}::jsonb`;
     const rows = await db.select({ id: conversationMessages.id }).from(conversationMessages)
       .innerJoin(conversationThreads, eq(conversationThreads.id, conversationMessages.threadId))
       .innerJoin(influencers, eq(influencers.id, conversationThreads.influencerId))
-      .where(and(attached, sql`(${influencers.userId} = ${userId} or exists (select 1 from ${brandMembers} bm
+      // A message the operators removed no longer shares its attachments.
+      .where(and(attached, isNull(conversationMessages.removedAt), sql`(${influencers.userId} = ${userId} or exists (select 1 from ${brandMembers} bm
         where bm.brand_id = ${conversationThreads.brandId} and bm.user_id = ${userId}))`))
       .limit(1);
     return rows.length > 0;
@@ -298,7 +275,7 @@ export function createConversationsRepository(db: Database) {
 
   return {
     listThreads, findThreadFor, canAccess, findPair, openThread, brandKnowsInfluencer, influencerKnowsBrand, campaignOfBrand, messagesPage,
-    findMessage, insertMessage, markRead, lastSeq, seenBy, unreadTotal, unreadByCampaign, setBlocked, addReport, pageReports,
+    findMessage, insertMessage, markRead, lastSeq, seenBy, unreadTotal, unreadByCampaign, setBlocked, addReport,
     brandMembersOf, influencerUser, lastReadAt, unreadInThread, assetSharedWith,
   };
 }

@@ -34,6 +34,7 @@ export interface ThreadView {
   last_message_preview: string | null;
   unread_count: number;
   blocked: boolean;
+  closed: boolean;
   can_send: boolean;
   can_block: boolean;
   created_at: string;
@@ -48,6 +49,7 @@ export interface MessageView {
   attachments: MessageAttachment[];
   created_at: string;
   seen: boolean;
+  removed: boolean;
 }
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
@@ -98,7 +100,8 @@ export function createConversationsService(deps: {
       last_message_preview: thread.lastMessagePreview,
       unread_count: row.unread,
       blocked: thread.blockedAt !== null,
-      can_send: thread.blockedAt === null && canMessage(who),
+      closed: thread.closedAt !== null,
+      can_send: thread.blockedAt === null && thread.closedAt === null && canMessage(who),
       can_block: who.side === 'influencer',
       created_at: iso(thread.createdAt)!,
     };
@@ -153,17 +156,20 @@ export function createConversationsService(deps: {
     return { created, thread: toThreadView(who, (await repo.findThreadFor(who, thread.id))!) };
   }
 
+  /** A message the operators removed keeps its place in the thread, without its text or files (the SPA says why). */
   function toMessageView(who: Caller, row: ConversationMessageRow, seenUpTo: number): MessageView {
     const mine = row.senderSide === who.side;
+    const removed = row.removedAt !== null;
     return {
       id: row.id,
       seq: row.seq,
       sender_side: row.senderSide,
       mine,
-      body: row.body,
-      attachments: row.attachments,
+      body: removed ? '' : row.body,
+      attachments: removed ? [] : row.attachments,
       created_at: iso(row.createdAt)!,
       seen: mine && row.seq <= seenUpTo,
+      removed,
     };
   }
 
@@ -199,6 +205,7 @@ export function createConversationsService(deps: {
     const who = await caller(user);
     const row = await threadFor(who, threadId);
     requireMessaging(who);
+    if (row.thread.closedAt) throw new ApiError(403, 'closed', m.closedByModerators);
     if (row.thread.blockedAt) throw new ApiError(403, 'blocked', who.side === 'brand' ? m.blocked : m.blockedByYou);
     const { text, ids } = validateMessage(body);
     const attachments: MessageAttachment[] = [];
@@ -290,26 +297,7 @@ export function createConversationsService(deps: {
     };
   }
 
-  async function reports(query: { page: number; page_size: number }) {
-    const { rows, count } = await repo.pageReports((query.page - 1) * query.page_size, query.page_size);
-    return {
-      count,
-      results: rows.map((row) => ({
-        id: row.report.id,
-        thread_id: row.report.threadId,
-        message_id: row.report.messageId,
-        message_body: row.messageBody,
-        brand_name: row.brandName,
-        influencer_name: row.influencerName,
-        reporter_side: row.report.reporterSide,
-        reporter_name: row.reporterName,
-        reason: row.report.reason,
-        created_at: iso(row.report.createdAt)!,
-      })),
-    };
-  }
-
-  return { list, get, open, messages, send, markRead, setBlocked, report, unreadCount, reports };
+  return { list, get, open, messages, send, markRead, setBlocked, report, unreadCount };
 }
 
 export type ConversationsService = ReturnType<typeof createConversationsService>;

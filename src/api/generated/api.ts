@@ -1441,6 +1441,17 @@ const injectedRtkApi = api
         }),
         providesTags: ["Operator"],
       }),
+      resolveOperatorMessageReport: build.mutation<
+        ResolveOperatorMessageReportApiResponse,
+        ResolveOperatorMessageReportApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/operator/message-reports/${queryArg.id}/resolve/`,
+          method: "POST",
+          body: queryArg.messageReportDecision,
+        }),
+        invalidatesTags: ["Operator"],
+      }),
       listReconciliationRuns: build.query<
         ListReconciliationRunsApiResponse,
         ListReconciliationRunsApiArg
@@ -2496,6 +2507,12 @@ export type ListOperatorMessageReportsApiArg = {
   page?: number;
   /** Results per page (at most 100). */
   pageSize?: number;
+};
+export type ResolveOperatorMessageReportApiResponse =
+  /** status 200 The resolved report. */ OperatorMessageReport;
+export type ResolveOperatorMessageReportApiArg = {
+  id: string;
+  messageReportDecision: MessageReportDecision;
 };
 export type ListReconciliationRunsApiResponse =
   /** status 200 One page of runs. */ PaginatedReconciliationRunList;
@@ -5085,8 +5102,10 @@ export type MessageThread = {
   } | null;
   /** Only the creator may block or unblock the brand. */
   can_block: boolean;
-  /** Not blocked, and the caller may message (brands: influencers.message). */
+  /** Not blocked or closed, and the caller may message (brands: influencers.message). */
   can_send: boolean;
+  /** Operators closed the conversation on a report: nobody can send; it can still be read. */
+  closed: boolean;
   created_at: string;
   id: string;
   influencer: {
@@ -5129,6 +5148,8 @@ export type Message = {
   id: string;
   /** Sent by the caller's side. */
   mine: boolean;
+  /** Operators removed it on a report: body and attachments are empty; show a notice in its place. */
+  removed: boolean;
   /** Mine and read by the other side (read receipt). */
   seen: boolean;
   sender_side: "brand" | "influencer";
@@ -5243,15 +5264,30 @@ export type DisputeDecision = {
   reason: string;
 };
 export type OperatorMessageReport = {
+  /** What may be decided now (none once resolved). */
+  allowed_decisions: ("dismiss" | "remove_message" | "close_conversation")[];
   brand_name: string;
+  /** Nobody can send in the conversation any more. */
+  conversation_closed: boolean;
   created_at: string;
   id: string;
   influencer_name: string;
+  /** File names attached to the reported message. */
+  message_attachments: string[];
   message_body: string | null;
+  message_created_at: string | null;
   message_id: string | null;
+  /** The reported message is hidden from both sides. */
+  message_removed: boolean;
+  message_sender_name: string | null;
+  message_sender_side: ("brand" | "influencer") | null;
   reason: string;
   reporter_name: string;
   reporter_side: "brand" | "influencer";
+  resolved_at: string | null;
+  resolved_by_name: string | null;
+  /** open until an operator resolves it; then what they decided. */
+  status: "open" | "dismissed" | "message_removed" | "conversation_closed";
   thread_id: string;
 };
 export type PaginatedOperatorMessageReportList = {
@@ -5262,6 +5298,10 @@ export type PaginatedOperatorMessageReportList = {
   /** URL of the previous page. */
   previous: string | null;
   results: OperatorMessageReport[];
+};
+export type MessageReportDecision = {
+  /** dismiss: nothing changes; remove_message: the reported message is hidden from both sides (message reports only); close_conversation: nobody can send in the conversation any more. */
+  decision: "dismiss" | "remove_message" | "close_conversation";
 };
 export type ReconciliationRun = {
   /** Records compared: { razorpay: 12, razorpayx: 30, stripe: 0, ledger_accounts: 80, ledger_postings: 200 }. */
@@ -5503,6 +5543,7 @@ export const {
   useListOperatorDisputesQuery,
   useDecideOperatorDisputeMutation,
   useListOperatorMessageReportsQuery,
+  useResolveOperatorMessageReportMutation,
   useListReconciliationRunsQuery,
   useStartReconciliationRunMutation,
   useGetReconciliationRunQuery,

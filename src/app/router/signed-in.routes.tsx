@@ -97,6 +97,10 @@ export const shellRoutes: RouteObject[] = [
             path: 'operator/outbox',
             element: page(() => import(/* webpackChunkName: "page-operator-outbox" */ '../../features/pages/operator-outbox.page')),
           },
+          {
+            path: 'operator/message-reports',
+            element: page(() => import(/* webpackChunkName: "page-operator-message-reports" */ '../../features/pages/operator-message-reports.page')),
+          },
         ],
       },
       {

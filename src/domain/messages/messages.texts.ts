@@ -1,3 +1,4 @@
+import { productName } from '../navigation/page-title';
 import { messageAttachmentsMax, messageBodyMax, reportReasonMax } from './messages.rules';
 
 /** Refusals of the conversations API, shared by the SPA and the server (docs/messages.md). */
@@ -13,6 +14,7 @@ export const messageErrors = {
   influencerStartsWithBrand: 'You can message brands that invited you or work with you.',
   blocked: 'This creator has blocked messages from your brand.',
   blockedByYou: 'You blocked this brand. Unblock it to send a message.',
+  closedByModerators: `${productName}'s moderators closed this conversation; no new messages can be sent.`,
   blockOnlyCreators: 'Only the creator in a conversation can block the brand.',
   reportReasonRequired: 'Tell us what is wrong with this conversation.',
   reportReasonTooLong: `A report can be at most ${reportReasonMax} characters.`,

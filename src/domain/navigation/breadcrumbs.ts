@@ -23,7 +23,7 @@ const routablePatterns: RegExp[] = [
   /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/[^/]+$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+(\/success)?$/,
   /^\/help\/[^/]+(\/[^/]+)?$/,
-  /^\/operator\/(disputes|reconciliation|outbox)$/,
+  /^\/operator\/(disputes|reconciliation|outbox|message-reports)$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/,
 ];
 

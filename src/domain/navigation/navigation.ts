@@ -26,6 +26,7 @@ export type NavIcon =
   | 'disputes'
   | 'reconciliation'
   | 'email'
+  | 'reports'
   | 'notifications'
   | 'messages';
 
@@ -121,6 +122,7 @@ export const operatorNavigation: NavGroup[] = [
       { label: 'Disputes', path: '/operator/disputes', icon: 'disputes' },
       { label: 'Reconciliation', path: '/operator/reconciliation', icon: 'reconciliation' },
       { label: 'E-mail', path: '/operator/outbox', icon: 'email' },
+      { label: 'Message reports', path: '/operator/message-reports', icon: 'reports' },
     ],
   },
   {

@@ -41,6 +41,7 @@ const exactTitles: Record<string, string> = {
   '/operator/disputes': 'Disputes',
   '/operator/reconciliation': 'Reconciliation',
   '/operator/outbox': 'E-mail',
+  '/operator/message-reports': 'Message reports',
 };
 
 const patternTitles: Array<[RegExp, (match: RegExpMatchArray) => string]> = [

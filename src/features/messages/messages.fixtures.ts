@@ -13,6 +13,7 @@ export const sampleThread = (overrides: Partial<MessageThread> = {}): MessageThr
   last_message_preview: 'Sounds great, I can deliver by Friday.',
   unread_count: 2,
   blocked: false,
+  closed: false,
   can_send: true,
   can_block: false,
   created_at: minutesAgo(60),
@@ -36,6 +37,7 @@ export const sampleMessage = (seq: number, overrides: Partial<Message> = {}): Me
   attachments: [],
   created_at: minutesAgo(30 - seq),
   seen: false,
+  removed: false,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { brands } from './brands.schema';
 import { campaigns } from './campaigns.schema';
 import { influencers } from './influencers.schema';
 import { users } from './users.schema';
+import { messageReportStatuses } from '../../../../src/domain/messages/message-reports.rules';
 
 /** What a message keeps of an attached asset (the asset row stays the owner's; docs/messages.md). */
 export interface MessageAttachment {
@@ -29,6 +30,9 @@ export const conversationThreads = pgTable(
     lastMessagePreview: text('last_message_preview'),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Operators closed the conversation on a report (docs/messages.md "Reports"): nobody can send, history stays. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -52,6 +56,12 @@ export const conversationMessages = pgTable(
     senderSide: text('sender_side', { enum: ['brand', 'influencer'] }).notNull(),
     body: text('body').notNull(),
     attachments: jsonb('attachments').$type<MessageAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * Operators removed it on a report: both sides see a notice instead of the body and attachments. The text is
+     * kept for the operators' record; the API never gives it to the participants again.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -76,7 +86,10 @@ export const conversationReads = pgTable(
   ],
 );
 
-/** A participant's report of a thread or one message, for the operators' queue. */
+/**
+ * A participant's report of a thread or one message, for the operators' queue. `status` is `open` until an operator
+ * resolves it (`resolved_at`, `resolved_by`: null for the service token), once (docs/messages.md "Reports").
+ */
 export const conversationReports = pgTable(
   'conversation_reports',
   {
@@ -86,6 +99,9 @@ export const conversationReports = pgTable(
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reporterSide: text('reporter_side', { enum: ['brand', 'influencer'] }).notNull(),
     reason: text('reason').notNull(),
+    status: text('status', { enum: messageReportStatuses }).notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('conversation_reports_created_idx').on(table.createdAt.desc(), table.id.desc())],
@@ -93,3 +109,4 @@ export const conversationReports = pgTable(
 
 export type ConversationThreadRow = typeof conversationThreads.$inferSelect;
 export type ConversationMessageRow = typeof conversationMessages.$inferSelect;
+export type ConversationReportRow = typeof conversationReports.$inferSelect;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleConversation, sampleThread } from '../messages.fixtures';
+import { moderationNotices } from '../../../domain/messages/message-reports.texts';
+import { sampleConversation, sampleMessage, sampleThread } from '../messages.fixtures';
 import { messagesTexts as t } from '../messages.texts';
 import { ThreadView } from './thread.view';
 
@@ -74,6 +75,33 @@ export const BlockedBrand: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t.blockedForBrand)).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).not.toBeInTheDocument();
+  },
+};
+
+/** A message the operators removed on a report: both sides see the notice in its place, with nothing to report. */
+export const RemovedByModerators: Story = {
+  args: {
+    messages: [
+      sampleConversation[0]!,
+      sampleMessage(2, { mine: false, sender_side: 'influencer', body: '', attachments: [], removed: true }),
+      sampleMessage(3, { body: 'Let us keep it on the platform, please.' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(moderationNotices.messageRemoved)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: t.reportMessageTitle })).not.toBeInTheDocument();
+  },
+};
+
+/** Operators closed the conversation on a report: it can be read, not written to, whatever the creator's block says. */
+export const ClosedByModerators: Story = {
+  args: { thread: sampleThread({ my_side: 'influencer', can_block: true, closed: true, can_send: false, unread_count: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(moderationNotices.conversationClosed)).toBeInTheDocument();
+    await expect(canvas.queryByText(t.cannotSend)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: t.composerLabel })).not.toBeInTheDocument();
   },
 };

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { Message, MessageThread } from '../../../api/generated/api';
 import { formatDateTime } from '../../../domain/format/display-format';
+import { moderationNotices } from '../../../domain/messages/message-reports.texts';
 import { messagesTexts as t } from '../messages.texts';
 import { Composer, type ComposerProps } from './composer.component';
 import { MessageBody } from './message-body.component';
@@ -69,7 +70,9 @@ export function ThreadView(props: ThreadViewProps) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest, pending.length]);
 
-  const blockedText = thread.blocked ? (thread.my_side === 'brand' ? t.blockedForBrand : t.blockedForInfluencer) : null;
+  // The operators' closing outlasts a block: the creator's unblock does not reopen the conversation.
+  const closedText = thread.closed ? moderationNotices.conversationClosed : null;
+  const blockedText = closedText ?? (thread.blocked ? (thread.my_side === 'brand' ? t.blockedForBrand : t.blockedForInfluencer) : null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0, height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, borderBottom: 1, borderColor: 'divider', minWidth: 0 }}>
@@ -109,6 +112,9 @@ export function ThreadView(props: ThreadViewProps) {
           <Box key={message.id}>
             <Bubble mine={message.mine}>
               <Typography variant="caption" component="p" sx={{ position: 'absolute', left: -10000 }}>{message.mine ? t.you : name}:</Typography>
+              {message.removed ? (
+                <Typography variant="body2" sx={{ fontStyle: 'italic', opacity: 0.85 }}>{moderationNotices.messageRemoved}</Typography>
+              ) : null}
               {message.body ? <MessageBody body={message.body} /> : null}
               {message.attachments.map((attachment) => (
                 <Button
@@ -127,7 +133,7 @@ export function ThreadView(props: ThreadViewProps) {
             <Box sx={{ display: 'flex', justifyContent: message.mine ? 'flex-end' : 'flex-start', gap: 1, alignItems: 'center' }}>
               <Typography variant="caption" color="text.secondary">{formatDateTime(message.created_at)}</Typography>
               {message.id === lastSeen ? <Typography variant="caption" color="text.secondary">· {t.seen}</Typography> : null}
-              {!message.mine ? (
+              {!message.mine && !message.removed ? (
                 <IconButton size="small" aria-label={t.reportMessageTitle} onClick={() => props.onReport(message.id)}>
                   <FlagOutlined fontSize="inherit" />
                 </IconButton>
@@ -155,7 +161,7 @@ export function ThreadView(props: ThreadViewProps) {
         ))}
         <div ref={end} />
       </Box>
-      {blockedText ? <Alert severity="warning" sx={{ m: 1.5 }}>{blockedText}</Alert> : null}
+      {blockedText ? <Alert severity={closedText ? 'info' : 'warning'} sx={{ m: 1.5 }}>{blockedText}</Alert> : null}
       {!blockedText && !thread.can_send ? <Alert severity="info" sx={{ m: 1.5 }}>{t.cannotSend}</Alert> : null}
       {thread.can_send ? <Composer onSend={props.onSend} onAttach={props.onAttach} /> : null}
     </Box>

@@ -91,7 +91,9 @@ import { emailTrackingRoutes } from './email-tracking/email-tracking.routes';
 import { emailTrackingLinksRoutes } from './email-tracking/email-tracking-links.routes';
 import { campaignEmailTemplateRoutes } from './campaigns/campaign-email-template.routes';
 import type { ConversationsService } from '../../../services/conversations.service';
-import { messagesRoutes, operatorMessageReportsRoutes } from './messages/messages.routes';
+import { messagesRoutes } from './messages/messages.routes';
+import { messageReportsRoutes } from './operator/message-reports.routes';
+import type { MessageReportsService } from '../../../services/message-reports.service';
 
 export interface ApiV1Services {
   analytics: AnalyticsService;
@@ -142,6 +144,7 @@ export interface ApiV1Services {
   emailTracking: EmailTrackingService;
   outreachTemplates: OutreachTemplatesService;
   conversations: ConversationsService;
+  messageReports: MessageReportsService;
   publicUrl: string;
 }
 
@@ -207,7 +210,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
     live: () => app.context.config.paymentProviders.mode === 'live',
   });
   await app.register(operatorRoutes, { prefix: '/operator', verification: services.verification, publicUrl: services.publicUrl });
-  await app.register(operatorMessageReportsRoutes, { prefix: '/operator', conversations: services.conversations, publicUrl: services.publicUrl });
+  await app.register(messageReportsRoutes, { prefix: '/operator', reports: services.messageReports, publicUrl: services.publicUrl });
   await app.register(messagesRoutes, { prefix: '/messages', conversations: services.conversations, publicUrl: services.publicUrl, rateLimits });
   await app.register(reconciliationRoutes, { prefix: '/operator', reconciliation: services.reconciliation, publicUrl: services.publicUrl });
   await app.register(metricsRoutes, {

@@ -26,6 +26,7 @@ import { shortlistsComponents } from './directory/shortlists.schema';
 import { submissionsComponents } from './campaigns/submissions.schema';
 import { operatorComponents } from './operator/operator.schema';
 import { reconciliationComponents } from './operator/reconciliation.schema';
+import { messageReportsComponents } from './operator/message-reports.schema';
 import { utilsComponents } from './utils/utils.schema';
 import { integrationsComponents } from './integrations/integrations.schema';
 import { analyticsComponents } from './analytics/analytics.schema';
@@ -77,6 +78,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandInfluencersComponents,
   ...submissionsComponents,
   ...operatorComponents,
+  ...messageReportsComponents,
   ...reconciliationComponents,
   ...analyticsComponents,
   ...myPerformanceComponents,

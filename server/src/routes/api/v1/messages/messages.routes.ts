@@ -15,8 +15,6 @@ import {
   MessageUnreadCount,
   OpenThreadBody,
   PaginatedMessageThreadList,
-  PaginatedOperatorMessageReportList,
-  ReportListQuery,
   SendMessageBody,
   ThreadIdParams,
   ThreadListQuery,
@@ -165,28 +163,6 @@ export async function messagesRoutes(
       response: { 201: ref(MessageReport, 'Reported.'), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => reply.code(201).send(await conversations.report(currentUser(request), request.params.id, request.body)),
-  });
-}
-
-/** The operators' queue of reported conversations (staff or the service token). */
-export async function operatorMessageReportsRoutes(
-  app: FastifyInstance,
-  options: { conversations: ConversationsService; publicUrl: string },
-): Promise<void> {
-  app.get<{ Querystring: { page: number; page_size: number } }>('/message-reports/', {
-    config: { access: 'staff' },
-    schema: {
-      operationId: 'listOperatorMessageReports',
-      summary: 'Reported conversations and messages, newest first',
-      tags: ['Operator'],
-      security: [{ bearerAuth: [] }, { serviceToken: [] }],
-      querystring: ReportListQuery,
-      response: { 200: ref(PaginatedOperatorMessageReportList, 'One page of reports.'), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      const { count, results } = await options.conversations.reports(request.query);
-      return toPage(request, options.publicUrl, request.query, count, results);
-    },
   });
 }
 

@@ -25,7 +25,8 @@ export const MessageThread = Type.Object(
     last_message_preview: Nullable(Type.String()),
     unread_count: Type.Integer({ minimum: 0, description: "Messages of the other side the caller has not read." }),
     blocked: Type.Boolean({ description: 'The creator blocked the brand: nobody can send.' }),
-    can_send: Type.Boolean({ description: 'Not blocked, and the caller may message (brands: influencers.message).' }),
+    closed: Type.Boolean({ description: "Operators closed the conversation on a report: nobody can send; it can still be read." }),
+    can_send: Type.Boolean({ description: 'Not blocked or closed, and the caller may message (brands: influencers.message).' }),
     can_block: Type.Boolean({ description: 'Only the creator may block or unblock the brand.' }),
     created_at: Type.String({ format: 'date-time' }),
   },
@@ -66,6 +67,7 @@ export const Message = Type.Object(
     attachments: Type.Array(ref(MessageAttachment)),
     created_at: Type.String({ format: 'date-time' }),
     seen: Type.Boolean({ description: 'Mine and read by the other side (read receipt).' }),
+    removed: Type.Boolean({ description: 'Operators removed it on a report: body and attachments are empty; show a notice in its place.' }),
   },
   { $id: 'Message', additionalProperties: false },
 );
@@ -124,25 +126,7 @@ export const MessageReport = Type.Object(
   { $id: 'MessageReport', additionalProperties: false },
 );
 
-export const OperatorMessageReport = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    thread_id: Type.String({ format: 'uuid' }),
-    message_id: Nullable(Type.String({ format: 'uuid' })),
-    message_body: Nullable(Type.String()),
-    brand_name: Type.String(),
-    influencer_name: Type.String(),
-    reporter_side: StringEnum(threadSides),
-    reporter_name: Type.String(),
-    reason: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'OperatorMessageReport', additionalProperties: false },
-);
-export const PaginatedOperatorMessageReportList = paginated(ref(OperatorMessageReport), 'PaginatedOperatorMessageReportList');
-export const ReportListQuery = Type.Object({ page, page_size });
-
 export const messagesComponents = [
   MessageThread, PaginatedMessageThreadList, OpenThreadBody, MessageAttachment, Message, MessagePage, SendMessageBody,
-  MessageUnreadCount, MessageReportBody, MessageReport, OperatorMessageReport, PaginatedOperatorMessageReportList,
+  MessageUnreadCount, MessageReportBody, MessageReport,
 ];
