@@ -18,7 +18,7 @@ export function RatesDialog({ open, onClose, defaultValues, onSubmit }: RatesDia
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="rates-dialog-title">
       <DialogTitle id="rates-dialog-title">{t.dialogTitle}</DialogTitle>
-      <DialogContent sx={{ pt: 1, px: { xs: 2, sm: 3 } }}>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
         {open ? <RatesFormView defaultValues={defaultValues} onSubmit={onSubmit} onCancel={onClose} /> : null}
       </DialogContent>
     </Dialog>

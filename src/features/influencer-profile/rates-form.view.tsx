@@ -82,7 +82,7 @@ export function RatesFormView({ defaultValues, onSubmit, onCancel }: RatesFormVi
   const listError = errors.rates?.root?.message ?? errors.rates?.message;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t.dialogTitle}>
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t.dialogTitle} sx={{ pt: 1 }}>
       <Controller control={form.control} name="availability" render={({ field: { ref, ...field }, fieldState }) => (
         <TextField select fullWidth label={t.availability} inputRef={ref} {...field} disabled={isSubmitting}
           error={Boolean(fieldState.error)} helperText={fieldState.error?.message ?? t.availabilityHelp}>
@@ -98,18 +98,20 @@ export function RatesFormView({ defaultValues, onSubmit, onCancel }: RatesFormVi
         const offered = placementTypes.filter((type) => type === current || !chosen.includes(type));
         return (
           <Paper key={row.id} variant="outlined" component="fieldset" aria-label={t.rateRow(index + 1)} sx={{ p: { xs: 1.5, sm: 2 }, m: 0, minWidth: 0 }}>
+            {/* The remove button sits on the row's title line, so the placement type keeps the row's whole width on a phone. */}
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+              <Typography component="h4" variant="subtitle2">{t.rateRow(index + 1)}</Typography>
+              <IconButton aria-label={t.removeRate(index + 1)} onClick={() => rows.remove(index)} disabled={isSubmitting} size="small">
+                <DeleteOutlined />
+              </IconButton>
+            </Stack>
             <Stack spacing={2}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Controller control={form.control} name={`${path}.placement_type`} render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField select fullWidth label={t.placementType} inputRef={ref} {...field} disabled={isSubmitting}
-                    error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
-                    {offered.map((type) => <SelectOption key={type} value={type}>{placementLabel(type)}</SelectOption>)}
-                  </TextField>
-                )} />
-                <IconButton aria-label={t.removeRate(index + 1)} onClick={() => rows.remove(index)} disabled={isSubmitting} sx={{ mt: 1 }}>
-                  <DeleteOutlined />
-                </IconButton>
-              </Stack>
+              <Controller control={form.control} name={`${path}.placement_type`} render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField select fullWidth label={t.placementType} inputRef={ref} {...field} disabled={isSubmitting}
+                  error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+                  {offered.map((type) => <SelectOption key={type} value={type}>{placementLabel(type)}</SelectOption>)}
+                </TextField>
+              )} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField label={t.amount} fullWidth disabled={isSubmitting} {...helped(textFieldProps(form, `${path}.amount`), t.amountHelp)}
                   slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }} />
