@@ -78,6 +78,8 @@ import { createStripeFundingService } from './services/stripe-funding.service';
 import { createPaymentsSandbox } from './integrations/sandbox/payments-sandbox';
 import { inRequestTransaction } from './db/transaction-scope';
 import { createInfluencersService } from './services/influencers.service';
+import { createInfluencerRatesService } from './services/influencer-rates.service';
+import { createInfluencerRatesRepository } from './repositories/influencer-rates.repository';
 import { createInviteExpiryService } from './services/invite-expiry.service';
 import { createInvitesService } from './services/invites.service';
 import { createHealthService } from './services/health.service';
@@ -425,6 +427,7 @@ export async function createAppContext(options: {
       afterApproved: kickPayouts, outbox,
     }),
     influencers: createInfluencersService({ influencers: repositories.influencers, payouts, assets, revocationEvents: social.verify.revocationEvents }),
+    influencerRates: createInfluencerRatesService({ rates: createInfluencerRatesRepository(db) }),
     socialConnect: social.connect,
     socialVerify: social.verify,
     socialTokens: social.tokens,

@@ -17,7 +17,7 @@ const activeWorkTags = ['Influencers', 'Campaign invites', 'Content submissions'
  * ./generated) so these overrides are always applied.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings', 'Campaigns', 'BrandDashboard'],
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings', 'Campaigns', 'BrandDashboard', 'InfluencerRates'],
   endpoints: {
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
@@ -43,6 +43,9 @@ export const api = generatedApi.enhanceEndpoints({
     saveMyInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
     updateInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
     replaceInfluencerProfile: { invalidatesTags: ['Influencers', 'Whoami'] },
+    // The creator's own rates and availability (/profile): a save refetches the card only, not the whole profile.
+    getMyRates: { providesTags: ['InfluencerRates'] },
+    replaceMyRates: { invalidatesTags: ['InfluencerRates'] },
     // Null before the first step (an empty state); a failure is shown with a Retry button, not retried behind it.
     getMyInfluencerProfile: { extraOptions: { maxRetries: 0 } },
     // Metrics and error reports: failures are ignored, never retried (SPEC §7; no retry storm).
@@ -173,6 +176,10 @@ export {
   useUpdateInfluencerProfileMutation,
 } from './generated/api';
 export type { InfluencerProfile } from './generated/api';
+
+// The creator's own rates and availability (influencers/me/rates/), on /profile.
+export { useGetMyRatesQuery, useReplaceMyRatesMutation } from './generated/api';
+export type { MyRates, MyRatesUpdate } from './generated/api';
 
 // Connecting YouTube and Instagram (integrations/{platform}/connect/ and verify/).
 export {

@@ -987,6 +987,21 @@ const injectedRtkApi = api
           providesTags: ["Payments"],
         },
       ),
+      getMyRates: build.query<GetMyRatesApiResponse, GetMyRatesApiArg>({
+        query: () => ({ url: `/influencers/me/rates/` }),
+        providesTags: ["Influencers"],
+      }),
+      replaceMyRates: build.mutation<
+        ReplaceMyRatesApiResponse,
+        ReplaceMyRatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/influencers/me/rates/`,
+          method: "PUT",
+          body: queryArg.myRatesUpdate,
+        }),
+        invalidatesTags: ["Influencers"],
+      }),
       addMySocialAccount: build.mutation<
         AddMySocialAccountApiResponse,
         AddMySocialAccountApiArg
@@ -2261,6 +2276,14 @@ export type GetDirectoryProfileApiArg = {
 export type GetMyEarningsApiResponse =
   /** status 200 Balances and lines. */ Earnings;
 export type GetMyEarningsApiArg = void;
+export type GetMyRatesApiResponse =
+  /** status 200 What brands see in the directory. */ MyRates;
+export type GetMyRatesApiArg = void;
+export type ReplaceMyRatesApiResponse =
+  /** status 200 What is on file now. */ MyRates;
+export type ReplaceMyRatesApiArg = {
+  myRatesUpdate: MyRatesUpdate;
+};
 export type AddMySocialAccountApiResponse =
   /** status 201 Linked. */ SocialAccount;
 export type AddMySocialAccountApiArg = {
@@ -4819,6 +4842,26 @@ export type Earnings = {
     method: ("upi" | "bank_transfer") | null;
   };
 };
+export type MyRates = {
+  /** Whether I take on new work; brands filter the directory by it. */
+  availability: "available" | "limited" | "unavailable";
+  /** One asking price per placement type, in the order of the placement types. */
+  rates: DirectoryRate[];
+};
+export type MyRateInput = {
+  /** More than 0 and at most 10000000 (1 crore) with at most 2 decimals, as a numeric string (numbers are accepted). */
+  amount: string;
+  /** One of INR, USD, EUR. */
+  currency: string;
+  /** One of yt_new_video_branding, yt_new_shorts_branding, yt_dedicated_video, yt_dedicated_short, yt_old_video_branding, yt_channel_page, ig_channel_page, ig_dedicated_reel, ig_branded_reel, ig_branded_post; each at most once. */
+  placement_type: string;
+};
+export type MyRatesUpdate = {
+  /** One of available, limited, unavailable. */
+  availability: string;
+  /** The whole set (a placement type left out is removed); at most 10, one per placement type. [] removes every rate. */
+  rates: MyRateInput[];
+};
 export type SocialAccount = {
   average_engagement: number | null;
   connected_at: string | null;
@@ -5498,6 +5541,8 @@ export const {
   useSearchDirectoryQuery,
   useGetDirectoryProfileQuery,
   useGetMyEarningsQuery,
+  useGetMyRatesQuery,
+  useReplaceMyRatesMutation,
   useAddMySocialAccountMutation,
   useRemoveMySocialAccountMutation,
   useGetMyTaxDetailsQuery,

@@ -1,4 +1,4 @@
-import type { Availability, DirectorySort } from '../../domain/directory/directory.rules';
+import type { DirectorySort } from '../../domain/directory/directory.rules';
 
 /** User-visible texts of the directory page, the profile page, shortlists and the invite dialog. */
 export const directoryTexts = {
@@ -62,8 +62,5 @@ export const sortLabels: Record<DirectorySort, string> = {
   recent_activity: 'Recently active',
 };
 
-export const availabilityLabels: Record<Availability, string> = {
-  available: 'Available',
-  limited: 'Limited availability',
-  unavailable: 'Not taking work',
-};
+/** Shared with the creator's own /profile card (src/domain/directory/rates.texts.ts). */
+export { availabilityLabels } from '../../domain/directory/rates.texts';

@@ -10,6 +10,7 @@ import { influencerTexts as t } from './influencer-texts';
 import type { ProfileGroup } from './profile-group-form.component';
 import { ProfileSummary } from './profile-summary.component';
 import { ConnectedAccountsSection } from './connected-accounts.section';
+import { RatesCard } from './rates-card.component';
 import Divider from '@mui/material/Divider';
 import { useMyInfluencerProfile } from './use-my-influencer-profile.hook';
 import { lazySection } from '../../components/lazy-section/lazy-section';
@@ -65,6 +66,8 @@ export default function InfluencerMyProfileSection() {
           </CardContent>
         </Card>
       ))}
+      {/* What brands filter the directory by: availability and the price per placement type. */}
+      <RatesCard />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t.steps[3]}</Typography>

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, userEvent, within } from 'storybook/test';
 import InfluencerMyProfileSection from './influencer-my-profile.section';
-import { completeProfile, upiPaymentInfo } from './testing/influencer-profile.fixtures';
+import { completeProfile, filledRates, upiPaymentInfo } from './testing/influencer-profile.fixtures';
 import { InfluencerApiSeed } from './testing/influencer-story-helpers';
 
-/** The influencer part of /profile: the summary, an Edit per group with the setup step's form and rules, the accounts. */
+/** The influencer part of /profile: the summary, an Edit per group with the setup step's form and rules, rates, the accounts. */
 const meta = {
   title: 'Influencer profile/InfluencerMyProfile',
   component: InfluencerMyProfileSection,
   parameters: { route: '/profile' },
   decorators: [
     (Story) => (
-      <InfluencerApiSeed profile={completeProfile} payment={upiPaymentInfo}>
+      <InfluencerApiSeed profile={completeProfile} payment={upiPaymentInfo} rates={filledRates}>
         <Story />
       </InfluencerApiSeed>
     ),
@@ -29,6 +29,8 @@ export const Filled: Story = {
       await expect(page.getByRole('button', { name: `Edit ${group}` })).toBeInTheDocument();
     }
     await expect(page.getByRole('list', { name: 'Linked accounts' })).toHaveTextContent('YouTube · @asha.travels');
+    await expect(page.getByRole('list', { name: 'Rates' })).toHaveTextContent('YouTube · Dedicated video₹40,000');
+    await expect(page.getByRole('button', { name: 'Edit rates and availability' })).toBeInTheDocument();
     await expect(page.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   },
 };

@@ -22,6 +22,8 @@ export const silentMutations: Readonly<Record<string, string>> = {
   // The invite details page shows a failed answer in the application form or the decline dialog.
   acceptCampaignInvite: 'campaign application form',
   declineCampaignInvite: 'decline invite dialog',
+  // The /profile rates dialog shows field errors under their fields and every other refusal inside the dialog.
+  replaceMyRates: 'rates and availability dialog',
   // The fund dialog shows the amount's error under the field and every other refusal inside the dialog.
   createFundingOrder: 'fund campaign dialog',
   // The payout approval's confirm dialog shows a refusal (403 not an admin, 409 approved already) inside it.

@@ -1,4 +1,4 @@
-import type { InfluencerProfile, PaymentInfo } from '../../../api/enhanced-api';
+import type { InfluencerProfile, MyRates, PaymentInfo } from '../../../api/enhanced-api';
 import type { SocialAccount } from '../../../api/generated/api';
 import { defaultContentPreferences } from '../../../domain/influencers/influencer-profile.rules';
 
@@ -135,3 +135,14 @@ export function bornYearsAgo(years: number, today: Date = new Date()): string {
   const date = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
   return date.toISOString().slice(0, 10);
 }
+
+export const noRates: MyRates = { availability: 'available', rates: [] };
+
+export const filledRates: MyRates = {
+  availability: 'limited',
+  rates: [
+    { placement_type: 'yt_dedicated_video', amount: '40000.00', currency: 'INR' },
+    { placement_type: 'yt_dedicated_short', amount: '12500.50', currency: 'INR' },
+    { placement_type: 'ig_branded_reel', amount: '900.00', currency: 'USD' },
+  ],
+};

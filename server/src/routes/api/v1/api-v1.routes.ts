@@ -42,6 +42,8 @@ import type { CampaignRosterService } from '../../../services/campaign-roster.se
 import type { MatchingService } from '../../../services/matching.service';
 import { utilsRoutes } from './utils/utils.routes';
 import { paymentRoutes } from './influencers/payment.routes';
+import { influencerRatesRoutes } from './influencers/influencer-rates.routes';
+import type { InfluencerRatesService } from '../../../services/influencer-rates.service';
 import { influencersRoutes } from './influencers/influencers.routes';
 import type { InfluencersService } from '../../../services/influencers.service';
 import type { InvitesService } from '../../../services/invites.service';
@@ -125,6 +127,7 @@ export interface ApiV1Services {
   brandPaymentMethods: BrandPaymentMethodsService;
   taxInvoices: TaxInvoicesService;
   influencers: InfluencersService;
+  influencerRates: InfluencerRatesService;
   invites: InvitesService;
   notices: NoticesService;
   submissions: SubmissionsService;
@@ -180,6 +183,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(directoryRoutes, { prefix: '/influencers', directory: services.directory, publicUrl: services.publicUrl });
   await app.register(shortlistsRoutes, { prefix: '/influencers', shortlists: services.shortlists });
   await app.register(influencersRoutes, { prefix: '/influencers', influencers: services.influencers });
+  await app.register(influencerRatesRoutes, { prefix: '/influencers', rates: services.influencerRates });
   await app.register(campaignInvitesRoutes, { prefix: '/influencers', invites: services.invites, publicUrl: services.publicUrl, rateLimits });
   await app.register(paymentRoutes, { prefix: '/influencers/payment', payouts: services.payouts });
   await app.register(activeCampaignsRoutes, { prefix: '/influencers', activeCampaigns: services.activeCampaigns, publicUrl: services.publicUrl });

@@ -3,6 +3,7 @@ import { accountDeletionComponents } from './accounts/account-deletion.schema';
 import { accountsComponents } from './accounts/accounts.schema';
 import { Asset, AssetMetadata, PaginatedAssetList } from './assets/assets.schema';
 import { paymentComponents } from './influencers/payment.schema';
+import { influencerRatesComponents } from './influencers/influencer-rates.schema';
 import { influencersComponents } from './influencers/influencers.schema';
 import { activeCampaignsComponents } from './influencers/active-campaigns.schema';
 import { influencerDashboardComponents } from './influencers/influencer-dashboard.schema';
@@ -56,6 +57,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...helpComponents,
   ...searchComponents,
   ...directoryComponents,
+  ...influencerRatesComponents,
   ...shortlistsComponents,
   ...metricsComponents,
   Asset,
