@@ -12,6 +12,8 @@ export const silentMutations: Readonly<Record<string, string>> = {
   // The payout form shows field errors under their fields and anything else above the form.
   updateUpi: 'payout method form',
   updateBankDetails: 'payout method form',
+  // The tax details dialog shows PAN and GSTIN errors under their fields and every other refusal inside it.
+  updateMyTaxDetails: 'tax details dialog',
   // The campaign details confirm dialogs show the server's detail (403 viewers, 409 invalid status) inside the dialog.
   changeCampaignStatus: 'campaign status dialog',
   deleteCampaign: 'delete draft dialog',
