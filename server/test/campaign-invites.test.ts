@@ -367,7 +367,7 @@ describe('invite expiry jobs', () => {
     return createInviteExpiryService({
       repository: {
         expireBatch: (now, limit, ids) => real.expireBatch(now, limit, ids, broken),
-        remindBatch: (now, until, limit) => real.remindBatch(now, until, limit, broken),
+        remindBatch: (now, slot, limit) => real.remindBatch(now, slot, limit, broken),
       },
       outbox: t.app.context.outbox,
     });

@@ -238,7 +238,10 @@ describe('daily cap and reminders', () => {
     const campaign = await invitingCampaign(t, reminding.token, reminding.brandId, { name: 'Reminder Run' });
     const eve = await rosterInfluencer(t, reminding.token, campaign.id, 'Eve Reminder');
     await inviteRows(t, reminding.token, campaign.id, [eve.rosterId]);
-    await t.app.context.database.db.update(campaignInfluencers).set({ expiresAt: new Date(Date.now() + 3 * 3_600_000) }).where(eq(campaignInfluencers.id, eve.rosterId));
+    // Six days and 21 hours old: in the 24 h slot (server/test/invite-reminders.test.ts has every slot rule).
+    const expiresAt = new Date(Date.now() + 3 * 3_600_000);
+    await t.app.context.database.db.update(campaignInfluencers).set({ invitedAt: new Date(expiresAt.getTime() - 7 * 86_400_000), expiresAt })
+      .where(eq(campaignInfluencers.id, eve.rosterId));
     const expiry = t.app.context.services.inviteExpiry;
     const counts = await Promise.all([expiry.remindExpiring(), expiry.remindExpiring()]);
     assert.equal(counts[0] + counts[1], 1);
@@ -247,7 +250,7 @@ describe('daily cap and reminders', () => {
     await t.app.context.outbox.deliverPending();
     const mails = await mailsTo(t, eve.email);
     assert.equal(mails.length, 2, 'the invite and one reminder');
-    assert.equal(mails[0].subject, 'Reminder: your invite to "Reminder Run" expires soon');
+    assert.equal(mails[0].subject, 'Reminder: your invite to "Reminder Run" expires within 3 hours');
     assert.match(mails[0].text, /^A reminder: this invite expires on \d{1,2} [A-Z][a-z]{2} \d{4}\. After that it can no longer be accepted\./);
     const kinds = (await messagesOf(campaign.id)).map((m) => m.kind).sort();
     assert.deepEqual(kinds, ['invite', 'reminder']);

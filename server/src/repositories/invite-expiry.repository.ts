@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { campaignInfluencers } from '../db/schema/marketplace.schema';
 import { brandManagerIdsOf, joinedInvites, type InviteRecord } from './invites.repository';
@@ -52,13 +52,29 @@ export function createInviteExpiryRepository(db: Database) {
     });
   }
 
-  /** Writes the reminders of up to `limit` open invites ending in (now, until] not reminded yet, and marks them. */
-  async function remindBatch(now: Date, until: Date, limit: number, eventsOf: EventsOf): Promise<number> {
+  /**
+   * Writes the reminders of one slot (`hours` before the deadline) for up to `limit` open invites and marks them
+   * (`expiry_reminder_sent_at`). Due are invites:
+   * - whose deadline is in (now + laterHours, now + hours]: this is their latest slot whose window has begun, so a
+   *   run after downtime that finds an invite in a later slot's window too sends only that later one;
+   * - whose slot window had not begun when they were sent (`invited_at` before the slot's start; an invite sent with
+   *   50 h left gets no 72 h reminder);
+   * - not reminded in this slot: `expiry_reminder_sent_at` empty or before the slot's start (then it was an earlier
+   *   slot's reminder). One column serves every slot, so no schema change.
+   * Rows are claimed FOR UPDATE SKIP LOCKED and the condition is checked again on the locked row (PostgreSQL
+   * re-evaluates it after a concurrent commit), so two runs at once remind an invite once per slot; the outbox keys
+   * (one per slot) would drop a second write anyway.
+   */
+  async function remindBatch(now: Date, slot: { hours: number; laterHours: number }, limit: number, eventsOf: EventsOf): Promise<number> {
+    const slotStart = sql`${campaignInfluencers.expiresAt} - make_interval(hours => ${slot.hours}::int)`;
     return db.transaction(async (tx) => {
       const due = (await joinedInvites(tx)
         .where(and(
-          eq(campaignInfluencers.status, 'invited'), isNull(campaignInfluencers.expiryReminderSentAt),
-          gt(campaignInfluencers.expiresAt, now), lte(campaignInfluencers.expiresAt, until),
+          eq(campaignInfluencers.status, 'invited'),
+          gt(campaignInfluencers.expiresAt, new Date(now.getTime() + slot.laterHours * 3_600_000)),
+          lte(campaignInfluencers.expiresAt, new Date(now.getTime() + slot.hours * 3_600_000)),
+          or(isNull(campaignInfluencers.invitedAt), sql`${campaignInfluencers.invitedAt} < ${slotStart}`),
+          or(isNull(campaignInfluencers.expiryReminderSentAt), sql`${campaignInfluencers.expiryReminderSentAt} < ${slotStart}`),
         ))
         .orderBy(asc(campaignInfluencers.expiresAt), asc(campaignInfluencers.id)).limit(limit)
         .for('update', { of: campaignInfluencers, skipLocked: true })) as InviteRecord[];

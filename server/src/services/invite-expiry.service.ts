@@ -1,5 +1,5 @@
-import { inviteExpiryReminderHours } from '../../../src/domain/marketplace/invite-status';
-import { inviteNotificationTexts as n } from '../../../src/domain/marketplace/invite-notifications.texts';
+import { inviteExpiryReminderHours, inviteExpiryReminderSlots } from '../../../src/domain/marketplace/invite-status';
+import { inviteNotificationTexts as n, inviteTimeLeft } from '../../../src/domain/marketplace/invite-notifications.texts';
 import type { EventsOf, InviteExpiryRepository } from '../repositories/invite-expiry.repository';
 import type { InviteRecord } from '../repositories/invites.repository';
 import { notificationEvents } from './notification-outbox';
@@ -8,6 +8,9 @@ import type { OutboxKick } from './outbox.service';
 
 export const influencerName = (record: Pick<InviteRecord, 'influencer'>) => record.influencer.displayName.trim() || n.someInfluencer;
 export const inviteLink = (id: string) => `/campaigns/invites/${id}`;
+/** The in-product reminder's key per slot: the 24 h slot's is the key it had before there were slots. */
+export const reminderNotificationKey = (inviteId: string, hours: number) =>
+  hours === inviteExpiryReminderHours ? `invite-expiring:${inviteId}` : `invite-expiring-${hours}h:${inviteId}`;
 export const brandCampaignLink = (record: InviteRecord) => `/brands/${record.brand.id}/campaigns/${record.campaign.id}`;
 
 /** Invites changed and notified per transaction; a run keeps going while batches come back full. */
@@ -36,12 +39,16 @@ export function createInviteExpiryService(deps: { repository: InviteExpiryReposi
     ];
   });
 
-  // The in-product reminder and the reminder e-mail (docs/outreach-email.md "Reminders"), one per invite per slot.
-  const reminderEvents: EventsOf = (items) => items.flatMap(({ record }) => [...notificationEvents([record.influencer.userId], {
-    event: 'invite.expiring', eventKey: `invite-expiring:${record.invite.id}`, type: 'warning', title: n.expiringTitle,
-    message: n.expiring(record.campaign.name, record.brand.name, inviteExpiryReminderHours),
+  /**
+   * The in-product reminder and the reminder e-mail of one slot (docs/outreach-email.md "Sending"), saying how long
+   * is left. The 24 h slot keeps the keys it always had (`invite-expiring:{id}`, `outreach-email:reminder-24h:{id}`),
+   * so rows already in the outbox stay deduplicated; an earlier slot adds its hours (`invite-expiring-72h:{id}`).
+   */
+  const reminderEvents = (hours: number, now: Date): EventsOf => (items) => items.flatMap(({ record }) => [...notificationEvents([record.influencer.userId], {
+    event: 'invite.expiring', eventKey: reminderNotificationKey(record.invite.id, hours), type: 'warning', title: n.expiringTitle,
+    message: n.expiring(record.campaign.name, record.brand.name, inviteTimeLeft(record.invite.expiresAt ?? now, now)),
     actionUrl: inviteLink(record.invite.id), actionLabel: n.viewInvite,
-  }), reminderEmailEvent(record.invite.id)]);
+  }), reminderEmailEvent(record.invite.id, hours)]);
 
   /** Expires what is due (`ids` limits it to those) and tells both sides; returns how many expired now. */
   async function expire(now: Date, ids?: string[]): Promise<number> {
@@ -63,14 +70,20 @@ export function createInviteExpiryService(deps: { repository: InviteExpiryReposi
   /** Expires the invites among `ids` that are past their deadline (an answer that came too late); true if any. */
   const expireIfDue = async (ids: string[], now: Date = new Date()) => (await expire(now, ids)) > 0;
 
-  /** "Invite expiring" to influencers whose invite ends within inviteExpiryReminderHours; returns how many this call marked. */
+  /**
+   * "Invite expiring" (and its e-mail) to influencers whose invite entered a reminder slot (inviteExpiryReminderSlots:
+   * 72 h and 24 h before the deadline), once per slot; returns how many this call reminded. Each invite is due in at
+   * most one slot per run (its latest begun one), so after downtime only the later reminder goes.
+   */
   async function remindExpiring(now: Date = new Date()): Promise<number> {
-    const until = new Date(now.getTime() + inviteExpiryReminderHours * 3_600_000);
     let reminded = 0;
-    for (;;) {
-      const count = await repository.remindBatch(now, until, batchSize, reminderEvents);
-      reminded += count;
-      if (count < batchSize) break;
+    for (const [index, hours] of inviteExpiryReminderSlots.entries()) {
+      const slot = { hours, laterHours: inviteExpiryReminderSlots[index + 1] ?? 0 };
+      for (;;) {
+        const count = await repository.remindBatch(now, slot, batchSize, reminderEvents(hours, now));
+        reminded += count;
+        if (count < batchSize) break;
+      }
     }
     if (reminded > 0) outbox.kick();
     return reminded;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatDateRange, formatDay, formatMoney } from '../../../src/domain/format/display-format';
+import { inviteTimeLeft } from '../../../src/domain/marketplace/invite-notifications.texts';
 import { inviteExpiryReminderHours } from '../../../src/domain/marketplace/invite-status';
 import { outreachEmailTexts as texts, type OutreachEmailKind } from '../../../src/domain/outreach/outreach-email.texts';
 import {
@@ -30,8 +31,9 @@ export const inviteEmailEvent = (inviteId: string): OutboxEventInput<OutreachEma
 });
 
 /**
- * The reminder of an invite in its reminder slot (today one: inviteExpiryReminderHours before it expires). The slot
- * is part of the key, so a job run twice, or on two workers, writes one reminder per invite per slot.
+ * The reminder of an invite in one reminder slot (inviteExpiryReminderSlots: 72 h and 24 h before it expires). The
+ * slot is part of the key, so a job run twice, or on two workers, writes one reminder per invite per slot; the 24 h
+ * slot's key is the one it had when it was the only slot.
  */
 export const reminderEmailEvent = (inviteId: string, slotHours = inviteExpiryReminderHours): OutboxEventInput<OutreachEmailPayload> => ({
   eventKey: `${outreachEmailKind}:reminder-${slotHours}h:${inviteId}`, kind: outreachEmailKind, payload: { inviteId, kind: 'reminder' },
@@ -107,8 +109,10 @@ export function createOutreachEmailDeliverer(deps: {
   return async (tx, raw, event) => {
     const payload = raw as OutreachEmailPayload;
     const [record] = (await joinedInvites(tx).where(eq(campaignInfluencers.id, payload.inviteId)).limit(1)) as InviteRecord[];
-    // Answered, expired or withdrawn meanwhile: nothing to invite to or remind of.
+    // Answered, expired or withdrawn meanwhile (or past its deadline, the expiry job not yet run): nothing to invite
+    // to or remind of.
     if (!record || record.invite.status !== 'invited') return;
+    if (record.invite.expiresAt && record.invite.expiresAt <= now()) return;
     const recipient = await notificationRecipient(tx, record.influencer.userId);
     if (!recipient?.email) return;
     const settings = settingsFromApi(recipient.settings ?? undefined);
@@ -126,7 +130,10 @@ export function createOutreachEmailDeliverer(deps: {
       inviteLink: links.click(messageId, inviteLinkPath(record.invite.id)), now: now(),
     });
     const rendered = renderOutreachTemplate(template, values);
-    const subject = payload.kind === 'reminder' ? texts.reminderSubject(record.campaign.name) : rendered.subject;
+    // The time left when the e-mail leaves (it may have waited for the daily cap), not when the job wrote it.
+    const subject = payload.kind === 'reminder'
+      ? texts.reminderSubject(record.campaign.name, inviteTimeLeft(record.invite.expiresAt ?? now(), now()))
+      : rendered.subject;
     if (suppressed) {
       await repository.insertMessage(tx, { ...base, subject, status: 'suppressed', detail: suppressed.reason });
       return;

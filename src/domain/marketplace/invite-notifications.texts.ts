@@ -23,13 +23,24 @@ export const inviteNotificationTexts = {
   expiredForInfluencer: (campaign: string, brand: string) => `Your invite to ${campaign} from ${brand} expired before you answered.`,
   expiredForBrand: (influencer: string, campaign: string) => `${influencer} did not answer the invite to ${campaign} in time.`,
   expiringTitle: 'Invite expiring',
-  expiring: (campaign: string, brand: string, hours: number) =>
-    `Your invite to ${campaign} from ${brand} expires within ${hours} hours. Accept or decline it before then.`,
+  /** `timeLeft` from inviteTimeLeft, e.g. "3 days" or "24 hours". */
+  expiring: (campaign: string, brand: string, timeLeft: string) =>
+    `Your invite to ${campaign} from ${brand} expires within ${timeLeft}. Accept or decline it before then.`,
   viewInvite: 'View invite',
   viewCampaign: 'View campaign',
   /** A brand's list of who was invited when the influencer has no display name yet. */
   someInfluencer: 'An influencer',
 } as const;
+
+/**
+ * How long is left until `expiresAt`, rounded up so "expires within …" stays true: hours up to 48, days beyond
+ * (71.8 h is "3 days", 23.9 h "24 hours"). Used by the reminder notification and the reminder e-mail's subject.
+ */
+export function inviteTimeLeft(expiresAt: Date, now: Date): string {
+  const hours = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 3_600_000));
+  if (hours <= 48) return hours === 1 ? '1 hour' : `${hours} hours`;
+  return `${Math.ceil(hours / 24)} days`;
+}
 
 /** Refusals of the influencer's invite calls that marketplace.texts.ts does not already word. */
 export const inviteCallMessages = {

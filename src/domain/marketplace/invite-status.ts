@@ -42,8 +42,17 @@ export const contentCampaignStatuses = ['active'] as const;
 
 /** How long an influencer has to answer an invite. */
 export const inviteLifetimeDays = 7;
-/** The "invite expiring" reminder goes out this long before the deadline. */
+/** The last "invite expiring" reminder goes out this long before the deadline (its event keys carry no slot). */
 export const inviteExpiryReminderHours = 24;
+/**
+ * The reminder slots, hours before the deadline, earliest first (docs/marketplace.md "Invite expiry"). An invite gets
+ * at most one reminder per slot, none for a slot whose window had already begun when it was sent, and only the
+ * latest due slot when a run finds several due (the job was down). 72 h: with a 7-day invite it comes on day 4,
+ * past the middle and 3 days before the end (time to ask the brand, check the calendar); 48 h would put two
+ * e-mails on consecutive days, which reads as nagging and spends the brand's daily cap twice as fast for little.
+ */
+export const inviteExpiryReminderSlots = [72, inviteExpiryReminderHours] as const;
+export type InviteReminderSlot = (typeof inviteExpiryReminderSlots)[number];
 
 export const inviteExpiresAt = (invitedAt: Date): Date => new Date(invitedAt.getTime() + inviteLifetimeDays * 86_400_000);
 

@@ -1,6 +1,7 @@
 /** Texts of the outreach e-mails and of the public pages their links open (docs/outreach-email.md). */
 export const outreachEmailTexts = {
-  reminderSubject: (campaign: string) => `Reminder: your invite to "${campaign}" expires soon`,
+  /** `timeLeft` from inviteTimeLeft (src/domain/marketplace/invite-notifications.texts.ts), e.g. "3 days". */
+  reminderSubject: (campaign: string, timeLeft: string) => `Reminder: your invite to "${campaign}" expires within ${timeLeft}`,
   reminderIntro: (expiresOn: string) => `A reminder: this invite expires on ${expiresOn}. After that it can no longer be accepted.`,
   footer: (brand: string) =>
     `You get this e-mail because ${brand} invited you to a campaign on InfluenceHub and your e-mail notifications are on.`,
