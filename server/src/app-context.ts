@@ -114,9 +114,11 @@ import { createTeamAccess } from './services/team-access';
 import { createTeamInviteEmailDeliverer, teamInviteEmailKind } from './services/team-invite-email';
 import { createTeamInvitesService } from './services/team-invites.service';
 import { createOutreachEmailRepository } from './repositories/outreach-email.repository';
+import { createEmailSuppressionsRepository } from './repositories/email-suppressions.repository';
 import { createTrackingLinks } from './services/email-tracking-links';
 import { createOutreachEmailDeliverer, outreachEmailKind } from './services/outreach-email';
 import { createEmailTrackingService } from './services/email-tracking.service';
+import { createEmailSuppressionsService } from './services/email-suppressions.service';
 import { createOutreachTemplatesService } from './services/outreach-templates.service';
 import { createOutboxDeliveryLoop } from './jobs/outbox-delivery.loop';
 import { outboxJobs } from './jobs/outbox-delivery.job';
@@ -397,6 +399,7 @@ export async function createAppContext(options: {
     matching,
     campaignRoster,
     emailTracking: createEmailTrackingService({ db, repository: outreachEmails, links: trackingLinks, access: campaignAccess, brands: repositories.brands }),
+    emailSuppressions: createEmailSuppressionsService({ repository: createEmailSuppressionsRepository(db) }),
     outreachTemplates: createOutreachTemplatesService({
       repository: outreachEmails, access: campaignAccess, brands: repositories.brands, roster: campaignRoster, publicUrl: config.publicUrl,
     }),

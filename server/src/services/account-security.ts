@@ -32,11 +32,16 @@ export function accountSecurityOf(user: UserRow): AccountSecurity | null {
 export const emailNotVerifiedCode = 'email_not_verified';
 export const twoFactorRequiredCode = 'two_factor_required';
 
-/** 403 unless the address is verified: before a brand invites anyone and before an influencer adds payout details. */
-export function assertEmailVerified(user: UserRow, action: 'invite' | 'payout'): void {
+/**
+ * 403 unless the address is verified: before a brand invites anyone, before an influencer adds payout details, and
+ * before an account takes its address off the suppression list (else anyone signing up with an address could undo
+ * its owner's unsubscribe).
+ */
+export function assertEmailVerified(user: UserRow, action: 'invite' | 'payout' | 'resubscribe'): void {
   const security = accountSecurityOf(user);
   if (!security || !security.verificationEnforced || security.emailVerified) return;
-  throw new ApiError(403, emailNotVerifiedCode, action === 'invite' ? m.emailNotVerifiedForInvites : m.emailNotVerifiedForPayouts);
+  const messages = { invite: m.emailNotVerifiedForInvites, payout: m.emailNotVerifiedForPayouts, resubscribe: m.emailNotVerifiedForResubscribe };
+  throw new ApiError(403, emailNotVerifiedCode, messages[action]);
 }
 
 /** 403 for a payments.approve action of an account without a second factor, when the operator requires one. */

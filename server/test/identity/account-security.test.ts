@@ -1,12 +1,13 @@
 // @postgres: session-bound tokens are looked up in the shared auth_sessions table (a prepared statement on PostgreSQL)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { accountSecurityMessages as m } from '../../../src/domain/security/account-security.texts';
 import { brandProfileToApi } from '../../../src/domain/brands/brand-profile.mapper';
 import { sampleBrandProfile } from '../../../src/domain/brands/brand-profile.fixtures';
 import { authVerifications } from '../../src/db/schema/auth.schema';
+import { emailSuppressions } from '../../src/db/schema/outreach-email.schema';
 import { bearer, cookieHeader, postAuth, signInAndGetToken, signWithBuiltinKey, tokenForSession } from '../helpers/auth.helpers';
 import { apiCall, brandOwner } from '../helpers/campaign.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from '../helpers/test-app';
@@ -73,7 +74,7 @@ describe('e-mail verification by code (AUTH_EMAIL_VERIFICATION=required)', () =>
     assert.equal(detailed.statusCode, 200, detailed.body);
   });
 
-  it('an unverified address may not invite anyone or add payout details (403 email_not_verified)', async () => {
+  it('an unverified address may not invite anyone, add payout details or turn invitation e-mails back on (403 email_not_verified)', async () => {
     await postAuth(t.app, '/sign-up/email', { email: 'owner@example.test', password, name: 'Owner', persona: 'brand' });
     const code = codeIn((await latestMailTo(t.app, 'owner@example.test')).text);
     const verified = await postAuth(t.app, '/email-otp/verify-email', { email: 'owner@example.test', otp: code });
@@ -98,6 +99,12 @@ describe('e-mail verification by code (AUTH_EMAIL_VERIFICATION=required)', () =>
     const upi = await apiCall(t)('POST', 'influencers/payment/update_upi/', influencer, { upi_id: 'payee@okbank' });
     assert.equal(upi.statusCode, 403, upi.body);
     assert.deepEqual([upi.json().code, upi.json().detail], ['email_not_verified', m.emailNotVerifiedForPayouts]);
+    // Nor undo the address owner's unsubscribe (docs/outreach-email.md "Suppression list").
+    await t.app.context.database.db.insert(emailSuppressions).values({ email: 'payee@example.test', reason: 'unsubscribed' });
+    const resubscribe = await apiCall(t)('DELETE', 'accounts/email-suppression/', influencer);
+    assert.equal(resubscribe.statusCode, 403, resubscribe.body);
+    assert.deepEqual([resubscribe.json().code, resubscribe.json().detail], ['email_not_verified', m.emailNotVerifiedForResubscribe]);
+    assert.equal((await t.app.context.database.db.select().from(emailSuppressions).where(eq(emailSuppressions.email, 'payee@example.test'))).length, 1);
   });
 });
 

@@ -62,6 +62,23 @@ const injectedRtkApi = api
         query: () => ({ url: `/accounts/delete/requirements/` }),
         providesTags: ["Accounts"],
       }),
+      removeMyEmailSuppression: build.mutation<
+        RemoveMyEmailSuppressionApiResponse,
+        RemoveMyEmailSuppressionApiArg
+      >({
+        query: () => ({
+          url: `/accounts/email-suppression/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Accounts"],
+      }),
+      getMyEmailSuppression: build.query<
+        GetMyEmailSuppressionApiResponse,
+        GetMyEmailSuppressionApiArg
+      >({
+        query: () => ({ url: `/accounts/email-suppression/` }),
+        providesTags: ["Accounts"],
+      }),
       listAccountSessions: build.query<
         ListAccountSessionsApiResponse,
         ListAccountSessionsApiArg
@@ -780,6 +797,43 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["Email tracking"],
+      }),
+      listEmailSuppressions: build.query<
+        ListEmailSuppressionsApiResponse,
+        ListEmailSuppressionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email-tracking/admin/suppressions/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            ordering: queryArg.ordering,
+            search: queryArg.search,
+            reason: queryArg.reason,
+          },
+        }),
+        providesTags: ["Email tracking"],
+      }),
+      addEmailSuppression: build.mutation<
+        AddEmailSuppressionApiResponse,
+        AddEmailSuppressionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email-tracking/admin/suppressions/`,
+          method: "POST",
+          body: queryArg.addEmailSuppression,
+        }),
+        invalidatesTags: ["Email tracking"],
+      }),
+      removeEmailSuppression: build.mutation<
+        RemoveEmailSuppressionApiResponse,
+        RemoveEmailSuppressionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/email-tracking/admin/suppressions/${queryArg.email}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Email tracking"],
       }),
       getCampaignEmailAnalytics: build.query<
         GetCampaignEmailAnalyticsApiResponse,
@@ -1570,6 +1624,12 @@ export type DeleteMyAccountApiArg = {
 export type GetAccountDeletionRequirementsApiResponse =
   /** status 200 The confirmation text and whether a password is asked. */ DeletionRequirements;
 export type GetAccountDeletionRequirementsApiArg = void;
+export type RemoveMyEmailSuppressionApiResponse =
+  /** status 200 My address, no longer suppressed. */ MyEmailSuppression;
+export type RemoveMyEmailSuppressionApiArg = void;
+export type GetMyEmailSuppressionApiResponse =
+  /** status 200 Default Response */ MyEmailSuppression;
+export type GetMyEmailSuppressionApiArg = void;
 export type ListAccountSessionsApiResponse =
   /** status 200 Active sessions, this device first. */ AccountSessionList;
 export type ListAccountSessionsApiArg = void;
@@ -2080,6 +2140,29 @@ export type ListEmailTrackingRecordsApiArg = {
   status?: "sent" | "bounced" | "suppressed";
   /** Part of the recipient address. */
   search?: string;
+};
+export type ListEmailSuppressionsApiResponse =
+  /** status 200 Default Response */ PaginatedEmailSuppressions;
+export type ListEmailSuppressionsApiArg = {
+  /** Page number, starting at 1. */
+  page?: number;
+  /** Results per page (at most 100). */
+  pageSize?: number;
+  /** Sort field; prefix with - for descending. One of: created_at, -created_at. */
+  ordering?: "created_at" | "-created_at";
+  /** Part of the address. */
+  search?: string;
+  reason?: "unsubscribed" | "hard_bounce" | "complaint";
+};
+export type AddEmailSuppressionApiResponse =
+  /** status 201 The address, now suppressed. */ EmailSuppression;
+export type AddEmailSuppressionApiArg = {
+  addEmailSuppression: AddEmailSuppression;
+};
+export type RemoveEmailSuppressionApiResponse = unknown;
+export type RemoveEmailSuppressionApiArg = {
+  /** The address (URL-encoded). */
+  email: string;
 };
 export type GetCampaignEmailAnalyticsApiResponse =
   /** status 200 Default Response */ CampaignEmailAnalytics;
@@ -2645,6 +2728,15 @@ export type DeletionRequirements = {
   confirmation_text: string;
   /** true: confirm with the password; false: with the e-mail address. */
   requires_password: boolean;
+};
+export type MyEmailSuppression = {
+  /** Only an unsubscribe is the person's to undo; a bounce or complaint needs support. */
+  can_remove: boolean;
+  email: string | null;
+  reason: ("unsubscribed" | "hard_bounce" | "complaint") | null;
+  since: string | null;
+  /** Whether outreach e-mail (campaign invitations and reminders) skips this address. */
+  suppressed: boolean;
 };
 export type AccountSession = {
   /** The session of the token making this request ("This device"). */
@@ -4163,6 +4255,27 @@ export type PaginatedEmailRecords = {
   previous: string | null;
   results: EmailRecord[];
 };
+export type EmailSuppression = {
+  /** The address, lower-cased. */
+  email: string;
+  message_id: string | null;
+  /** unsubscribed (one-click or the link), hard_bounce (a 5xx at send time), complaint (a spam report). */
+  reason: "unsubscribed" | "hard_bounce" | "complaint";
+  since: string;
+};
+export type PaginatedEmailSuppressions = {
+  /** Total number of results across all pages. */
+  count: number;
+  /** URL of the next page. */
+  next: string | null;
+  /** URL of the previous page. */
+  previous: string | null;
+  results: EmailSuppression[];
+};
+export type AddEmailSuppression = {
+  /** The address to suppress; added with reason complaint (a feedback-loop report). */
+  email: string;
+};
 export type EmailDayFigures = {
   /** Of those, bounced. */
   bounced: number;
@@ -5454,6 +5567,8 @@ export const {
   useSetCurrentBrandMutation,
   useDeleteMyAccountMutation,
   useGetAccountDeletionRequirementsQuery,
+  useRemoveMyEmailSuppressionMutation,
+  useGetMyEmailSuppressionQuery,
   useListAccountSessionsQuery,
   useEndOtherAccountSessionsMutation,
   useEndAccountSessionMutation,
@@ -5523,6 +5638,9 @@ export const {
   useGetRuntimeConfigQuery,
   useListOutboxMessagesQuery,
   useListEmailTrackingRecordsQuery,
+  useListEmailSuppressionsQuery,
+  useAddEmailSuppressionMutation,
+  useRemoveEmailSuppressionMutation,
   useGetCampaignEmailAnalyticsQuery,
   useGetFundingOrderQuery,
   useListHelpCategoriesQuery,

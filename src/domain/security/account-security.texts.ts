@@ -14,6 +14,7 @@ export const accountSecurityMessages = {
   twoFactorLocked: 'Too many wrong codes for this account. Try again in 15 minutes.',
   emailNotVerifiedForInvites: 'Verify your e-mail address before inviting anyone. Use the link or the code we e-mailed you.',
   emailNotVerifiedForPayouts: 'Verify your e-mail address before adding payout details. Use the link or the code we e-mailed you.',
+  emailNotVerifiedForResubscribe: 'Verify your e-mail address before turning invitation e-mails back on. Use the link or the code we e-mailed you.',
   twoFactorRequiredForPayments:
     'Turn on two-factor authentication in Security (your account menu, /account/security) before approving payments: this organization requires it.',
   sessionEnded: 'This session has ended. Please sign in again.',

@@ -15,7 +15,7 @@ export interface RulesResult<T> {
 
 /** yup's e-mail pattern (the HTML spec's valid e-mail address). */
 // eslint-disable-next-line no-useless-escape
-const emailPattern = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const emailPattern = /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const namePattern = /^[\p{L}\s'-]+$/u;
 
 /** The SPEC §5 password rules in the schema's order, each with the message it reports. */

@@ -1,5 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { OutreachEmailKind, OutreachMessageStatus, SuppressionReason, TrackingEventType } from '../../../../src/domain/outreach/outreach-email.texts';
+import type { SuppressionChangeAction, SuppressionChangeActor } from '../../../../src/domain/outreach/email-suppression.texts';
 import { brands } from './brands.schema';
 import { campaigns } from './campaigns.schema';
 import { campaignInfluencers } from './marketplace.schema';
@@ -74,7 +75,32 @@ export const emailSuppressions = pgTable(
     messageId: uuid('message_id').references(() => outreachEmails.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The operators' list pages through it newest first.
+  (table) => [index('email_suppressions_created_idx').on(table.createdAt.desc(), table.email)],
+);
+
+/**
+ * Hand changes to the suppression list, for the record (docs/outreach-email.md "Suppression list"): an operator
+ * adding (a complaint) or removing an address, or a person taking their own address off (unsubscribed only). The
+ * mailer's own additions (unsubscribe, hard bounce) are recorded as tracking events of their message instead.
+ */
+export const emailSuppressionChanges = pgTable(
+  'email_suppression_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    action: text('action').$type<SuppressionChangeAction>().notNull(),
+    /** The reason the address got (added) or had (removed). */
+    reason: text('reason').$type<SuppressionReason>().notNull(),
+    /** operator: a staff user (actor_id) or the service token (no actor_id); self: the address's own account. */
+    actor: text('actor').$type<SuppressionChangeActor>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_suppression_changes_email_idx').on(table.email, table.createdAt)],
 );
 
 export type OutreachEmailRow = typeof outreachEmails.$inferSelect;
 export type EmailTrackingEventRow = typeof emailTrackingEvents.$inferSelect;
+export type EmailSuppressionRow = typeof emailSuppressions.$inferSelect;

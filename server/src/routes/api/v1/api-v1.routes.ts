@@ -88,8 +88,11 @@ import { taxInvoicesRoutes } from './payments/tax-invoices.routes';
 import type { BrandPaymentsService } from '../../../services/brand-payments.service';
 import type { JobTriggersService } from '../../../services/job-triggers.service';
 import type { EmailTrackingService } from '../../../services/email-tracking.service';
+import type { EmailSuppressionsService } from '../../../services/email-suppressions.service';
 import type { OutreachTemplatesService } from '../../../services/outreach-templates.service';
 import { emailTrackingRoutes } from './email-tracking/email-tracking.routes';
+import { emailSuppressionsRoutes } from './email-tracking/email-suppressions.routes';
+import { emailSuppressionRoutes } from './accounts/email-suppression.routes';
 import { emailTrackingLinksRoutes } from './email-tracking/email-tracking-links.routes';
 import { campaignEmailTemplateRoutes } from './campaigns/campaign-email-template.routes';
 import type { ConversationsService } from '../../../services/conversations.service';
@@ -145,6 +148,7 @@ export interface ApiV1Services {
   socialVerify: SocialVerifyService;
   jobTriggers: JobTriggersService;
   emailTracking: EmailTrackingService;
+  emailSuppressions: EmailSuppressionsService;
   outreachTemplates: OutreachTemplatesService;
   conversations: ConversationsService;
   messageReports: MessageReportsService;
@@ -158,6 +162,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(settingsRoutes, { prefix: '/accounts', userSettings: services.userSettings });
   await app.register(sessionsRoutes, { prefix: '/accounts', accountSessions: services.accountSessions });
   await app.register(accountDeletionRoutes, { prefix: '/accounts', accountDeletion: services.accountDeletion });
+  await app.register(emailSuppressionRoutes, { prefix: '/accounts', suppressions: services.emailSuppressions });
   await app.register(noticesRoutes, { prefix: '/notices', notices: services.notices, publicUrl: services.publicUrl });
   await app.register(notificationsRoutes, {
     prefix: '/notifications',
@@ -177,6 +182,7 @@ export async function apiV1Routes(app: FastifyInstance, services: ApiV1Services)
   await app.register(campaignEmailTemplateRoutes, { prefix: '/campaigns', templates: services.outreachTemplates });
   await app.register(emailTrackingRoutes, { prefix: '/email-tracking', tracking: services.emailTracking, publicUrl: services.publicUrl });
   await app.register(emailTrackingLinksRoutes, { prefix: '/email-tracking', tracking: services.emailTracking });
+  await app.register(emailSuppressionsRoutes, { prefix: '/email-tracking', suppressions: services.emailSuppressions, publicUrl: services.publicUrl });
   await app.register(campaignCollateralRoutes, { prefix: '/campaigns', collateral: services.campaignCollateral });
   await app.register(discoveryContextRoutes, { prefix: '/campaigns', matching: services.matching });
   await app.register(brandInfluencersRoutes, { prefix: '/campaigns', brandInfluencers: services.brandInfluencers, publicUrl: services.publicUrl });

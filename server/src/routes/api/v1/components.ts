@@ -40,6 +40,7 @@ import { taxInvoicesComponents } from './payments/tax-invoices.schema';
 import { ErrorResponse, ValidationErrorResponse } from './shared.schema';
 import { teamComponents } from './team/team.schema';
 import { emailTrackingComponents } from './email-tracking/email-tracking.schema';
+import { emailSuppressionsComponents } from './email-tracking/email-suppressions.schema';
 import { campaignEmailTemplateComponents } from './campaigns/campaign-email-template.schema';
 import { messagesComponents } from './messages/messages.schema';
 
@@ -71,6 +72,7 @@ export const componentSchemas: readonly TSchema[] = [
   ...brandsComponents,
   ...teamComponents,
   ...emailTrackingComponents,
+  ...emailSuppressionsComponents,
   ...campaignEmailTemplateComponents,
   ...messagesComponents,
   ...campaignsComponents,
