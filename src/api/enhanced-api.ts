@@ -17,7 +17,7 @@ const activeWorkTags = ['Influencers', 'Campaign invites', 'Content submissions'
  * ./generated) so these overrides are always applied.
  */
 export const api = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings', 'Campaigns', 'BrandDashboard', 'InfluencerRates'],
+  addTagTypes: ['Whoami', 'Notices', 'RuntimeConfig', 'Notifications', 'UserSettings', 'Campaigns', 'BrandDashboard', 'InfluencerRates', 'EmailSuppression'],
   endpoints: {
     getRuntimeConfig: { providesTags: ['RuntimeConfig'] },
     getWhoami: { providesTags: ['Whoami'], keepUnusedDataFor: timing.whoamiCacheMs / 1000 },
@@ -31,6 +31,9 @@ export const api = generatedApi.enhanceEndpoints({
     // An influencer's settings display name is their profile's (docs/profiles-and-names.md): the profile views and the
     // shell refresh too.
     updateUserSettings: { invalidatesTags: ['UserSettings', 'Whoami', 'Influencers'] },
+    // The person's own address on the suppression list (/settings): only its notice refetches, not the other account lists.
+    getMyEmailSuppression: { providesTags: ['EmailSuppression'] },
+    removeMyEmailSuppression: { invalidatesTags: ['EmailSuppression'] },
     // Account deletion answers 400 with field errors the dialog shows; never retried.
     deleteMyAccount: { extraOptions: { maxRetries: 0 } },
     // Brand setup and new brands change whoami (is_profile_completed, brand_id).

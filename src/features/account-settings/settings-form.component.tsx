@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -30,13 +30,15 @@ export interface SettingsFormProps {
   onDiscard: () => void;
   /** The account's name as the shell shows it (read-only here; docs/profiles-and-names.md). */
   accountName?: string | null;
+  /** Shown under the notification switches: whether invitation e-mails reach the address (outside the form's values). */
+  notificationsExtra?: ReactNode;
 }
 
 // The rules (yup) load on the first validation, not with the page (docs/performance.md).
 const resolver = lazyYupResolver<UserSettings>(() => import('../../domain/settings/user-settings.schema').then((m) => m.userSettingsSchema));
 
 /** The four settings groups of SPEC §3 with Save / Discard; validation on submit, then on change (SPEC §5). */
-export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard, accountName }: SettingsFormProps) {
+export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, onFieldChange, onSubmit, onDiscard, accountName, notificationsExtra }: SettingsFormProps) {
   const form = useForm<UserSettings>({ resolver, defaultValues: values, ...formModes });
   const { control, watch, reset, setError, handleSubmit } = form;
 
@@ -65,6 +67,7 @@ export function SettingsForm({ values, resetKey, isDirty, saving, lastSavedAt, o
       </SettingsSection>
       <SettingsSection title={settingsTexts.notificationsHeading}>
         <SwitchGroup control={control} group="notifications" labels={notificationLabels} disabled={saving} />
+        {notificationsExtra}
       </SettingsSection>
       <SettingsSection title={settingsTexts.privacyHeading}>
         <ChoiceField control={control} name="privacy.profileVisibility" label={profileVisibilityLabel} disabled={saving}

@@ -36,6 +36,11 @@ export const silentMutations: Readonly<Record<string, string>> = {
   removeBrandPaymentMethod: 'remove payment method dialog',
   // The reconciliation page shows a refused start (409: a run is running) above the runs.
   startReconciliationRun: 'reconciliation page',
+  // Invitation e-mails (docs/outreach-email.md "Suppression list"): the refusal shows under the button pressed, on
+  // /settings and in the operator's add and remove dialogs.
+  removeMyEmailSuppression: 'settings, invitation e-mails notice',
+  addEmailSuppression: 'operator suppressions, add dialog',
+  removeEmailSuppression: 'operator suppressions, remove dialog',
 };
 
 export const isSilentMutation = (endpointName: string): boolean => Object.hasOwn(silentMutations, endpointName);

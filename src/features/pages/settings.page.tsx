@@ -4,6 +4,7 @@ import { useAuth } from '../../auth/auth-context';
 import { PageTitle } from '../../components/page-title/page-title.component';
 import { ChangePasswordCard } from '../account-settings/change-password-card.component';
 import { DangerZone } from '../account-settings/danger-zone.component';
+import { InvitationEmailsNoticeSection } from '../account-settings/invitation-emails-notice.section';
 import { SettingsPanel } from '../account-settings/settings-panel.component';
 import { useUserSettings } from '../account-settings/use-user-settings.hook';
 import { PayoutDetailsCard } from '../payouts/payout-details-card.component';
@@ -18,7 +19,7 @@ import { useShellUser } from '../shell/use-shell-user.hook';
 
 /**
  * /settings (influencers; the router sends brands to /dashboard, SPEC §2): the SPEC §3 settings groups with
- * dirty tracking and save time, payout details, tax details (PAN, GSTIN), password change and account deletion.
+ * dirty tracking and save time (with whether invitation e-mails reach the address), payout details, tax details (PAN, GSTIN), password change and account deletion.
  */
 export default function SettingsPage() {
   const { status, retry, form, ...settings } = useUserSettings();
@@ -34,7 +35,7 @@ export default function SettingsPage() {
       <PageTitle />
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
         <SettingsPanel status={status} onRetry={() => void retry()} values={form} {...settings} accountName={accountName}
-          onSubmit={settings.save} onDiscard={settings.discard} />
+          onSubmit={settings.save} onDiscard={settings.discard} notificationsExtra={<InvitationEmailsNoticeSection />} />
         <PayoutDetailsCard />
         <TaxDetailsCard />
         {hasPassword ? <ChangePasswordCard /> : null}
