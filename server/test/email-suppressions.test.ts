@@ -201,6 +201,11 @@ describe('operators: email-tracking/admin/suppressions/', () => {
     assert.equal(again.statusCode, 404);
     assert.equal(again.json().detail, texts.errors.notSuppressed);
 
+    // Every character an address may hold survives the path when encoded.
+    await suppress('o/dd?one#x%y@bounce.test', 'hard_bounce');
+    assert.equal((await call('DELETE', `${path}${encodeURIComponent('o/dd?one#x%y@bounce.test')}/`, staff.token)).statusCode, 204);
+    assert.deepEqual(await db().select().from(emailSuppressions).where(eq(emailSuppressions.email, 'o/dd?one#x%y@bounce.test')), []);
+
     await suppress('service.removes@bounce.test', 'complaint');
     assert.equal((await asService('DELETE', `${path}service.removes%40bounce.test/`)).statusCode, 204);
   });

@@ -98,6 +98,10 @@ export const shellRoutes: RouteObject[] = [
             element: page(() => import(/* webpackChunkName: "page-operator-outbox" */ '../../features/pages/operator-outbox.page')),
           },
           {
+            path: 'operator/email-suppressions',
+            element: page(() => import(/* webpackChunkName: "page-operator-email-suppressions" */ '../../features/pages/operator-email-suppressions.page')),
+          },
+          {
             path: 'operator/message-reports',
             element: page(() => import(/* webpackChunkName: "page-operator-message-reports" */ '../../features/pages/operator-message-reports.page')),
           },

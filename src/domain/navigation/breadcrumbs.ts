@@ -23,7 +23,7 @@ const routablePatterns: RegExp[] = [
   /^\/brands\/[^/]+\/campaigns\/wizard\/[^/]+\/[^/]+$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+(\/success)?$/,
   /^\/help\/[^/]+(\/[^/]+)?$/,
-  /^\/operator\/(disputes|reconciliation|outbox|message-reports)$/,
+  /^\/operator\/(disputes|reconciliation|outbox|message-reports|email-suppressions)$/,
   /^\/brands\/[^/]+\/campaigns\/[^/]+\/influencers\/[^/]+$/,
 ];
 

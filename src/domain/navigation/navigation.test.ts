@@ -22,7 +22,7 @@ describe('navigation per role (issue 13: roles see their own shell)', () => {
       const operator: NavigationUser = { persona, isStaff: true, brandRole: 'admin' };
       expect(shellKindOf(operator)).toBe('operator');
       expect(navigationForUser(operator).map((group) => group.label)).toEqual(['Operations', 'Account']);
-      expect(leafItems(navigationForUser(operator)).map((item) => item.path)).toEqual(['/operator/disputes', '/operator/reconciliation', '/operator/outbox', '/operator/message-reports', '/notifications', '/help']);
+      expect(leafItems(navigationForUser(operator)).map((item) => item.path)).toEqual(['/operator/disputes', '/operator/reconciliation', '/operator/outbox', '/operator/email-suppressions', '/operator/message-reports', '/notifications', '/help']);
       expect(actions(operator)).toEqual([]);
     }
   });

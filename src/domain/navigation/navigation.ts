@@ -26,6 +26,7 @@ export type NavIcon =
   | 'disputes'
   | 'reconciliation'
   | 'email'
+  | 'unsubscribe'
   | 'reports'
   | 'notifications'
   | 'messages';
@@ -122,6 +123,7 @@ export const operatorNavigation: NavGroup[] = [
       { label: 'Disputes', path: '/operator/disputes', icon: 'disputes' },
       { label: 'Reconciliation', path: '/operator/reconciliation', icon: 'reconciliation' },
       { label: 'E-mail', path: '/operator/outbox', icon: 'email' },
+      { label: 'E-mail suppressions', path: '/operator/email-suppressions', icon: 'unsubscribe' },
       { label: 'Message reports', path: '/operator/message-reports', icon: 'reports' },
     ],
   },

@@ -41,6 +41,7 @@ const exactTitles: Record<string, string> = {
   '/operator/disputes': 'Disputes',
   '/operator/reconciliation': 'Reconciliation',
   '/operator/outbox': 'E-mail',
+  '/operator/email-suppressions': 'E-mail suppressions',
   '/operator/message-reports': 'Message reports',
 };
 

@@ -54,6 +54,7 @@ export const routeChunks: readonly RouteChunks[] = [
   { path: '/operator/disputes', access: 'signedIn', chunks: [shell, 'page-operator-disputes'] },
   { path: '/operator/reconciliation', access: 'signedIn', chunks: [shell, 'page-operator-reconciliation'] },
   { path: '/operator/outbox', access: 'signedIn', chunks: [shell, 'page-operator-outbox'] },
+  { path: '/operator/email-suppressions', access: 'signedIn', chunks: [shell, 'page-operator-email-suppressions'] },
   { path: '/operator/message-reports', access: 'signedIn', chunks: [shell, 'page-operator-message-reports'] },
   { path: '/help', access: 'signedIn', chunks: [shell, 'page-help'] },
   { path: '/help/:category', access: 'signedIn', chunks: [shell, 'page-help-category'] },

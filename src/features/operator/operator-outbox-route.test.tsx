@@ -20,7 +20,7 @@ describe('/operator/outbox (staff only)', () => {
     renderRoutes(appRoutes, { preloadedState: signedIn(), route: '/operator/outbox' });
     expect(await screen.findByRole('heading', { name: 'E-mail', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
-    expect(nav.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', '/operator/outbox');
+    expect(nav.getByRole('link', { name: /^E-mail$/ })).toHaveAttribute('href', '/operator/outbox');
 
     const table = within(await screen.findByRole('table', { name: 'Kept e-mails' }));
     expect(table.getByText('new.hire@acme.test')).toBeInTheDocument();
