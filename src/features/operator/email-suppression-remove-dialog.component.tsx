@@ -4,10 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { EmailSuppression } from '../../api/generated/api';
 import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { operatorSuppressionsTexts as t } from './operator-email-suppressions.texts';
+import { useConfirmStep } from '../mutation-errors/use-confirm-step.hook';
 
 const caution = { unsubscribed: t.removeUnsubscribed, hard_bounce: t.removeBounced, complaint: t.removeComplaint } as const;
 
@@ -22,24 +23,8 @@ export interface EmailSuppressionRemoveDialogProps {
 
 /** The confirm step before an address leaves the list, with the caution its reason calls for. */
 export function EmailSuppressionRemoveDialog({ suppression, open, onConfirm, onClose }: EmailSuppressionRemoveDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, close, confirm } = useConfirmStep(suppression, onConfirm, onClose);
   const titleId = useId();
-
-  const close = () => {
-    if (busy) return;
-    setError(undefined);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!suppression) return;
-    setBusy(true);
-    setError(undefined);
-    const failure = await onConfirm(suppression);
-    setBusy(false);
-    if (failure) setError(failure);
-    else onClose();
-  };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">

@@ -5,9 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { BrandPaymentMethod } from '../../api/generated/api';
 import { paymentMethodTexts as t } from '../../domain/payments/payment-method.texts';
+import { useConfirmStep } from '../mutation-errors/use-confirm-step.hook';
 
 export interface RemovePaymentMethodDialogProps {
   open: boolean;
@@ -20,24 +21,8 @@ export interface RemovePaymentMethodDialogProps {
 
 /** The confirm step before a payment method is removed; says which method becomes the default when it was one. */
 export function RemovePaymentMethodDialog({ open, method, onConfirm, onClose }: RemovePaymentMethodDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, close, confirm } = useConfirmStep(method, onConfirm, onClose);
   const titleId = useId();
-
-  const close = () => {
-    if (busy) return;
-    setError(undefined);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!method) return;
-    setBusy(true);
-    setError(undefined);
-    const failure = await onConfirm(method);
-    setBusy(false);
-    if (failure) setError(failure);
-    else onClose();
-  };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">

@@ -5,10 +5,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PayoutLine } from '../../api/generated/api';
 import { formatMoney } from '../../domain/format/display-format';
 import { payoutApprovalTexts as t } from '../../domain/payments/earnings.texts';
+import { useConfirmStep } from '../mutation-errors/use-confirm-step.hook';
 
 export interface ApproveLineDialogProps {
   open: boolean;
@@ -21,25 +22,9 @@ export interface ApproveLineDialogProps {
 
 /** The confirm step before a payout line is approved: what moves to whom; a refusal (403, 409) is shown inside. */
 export function ApproveLineDialog({ open, line, onConfirm, onClose }: ApproveLineDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, close, confirm } = useConfirmStep(line, onConfirm, onClose);
   const titleId = useId();
   const amount = line ? formatMoney(line.gross, line.currency) : '';
-
-  const close = () => {
-    if (busy) return;
-    setError(undefined);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!line) return;
-    setBusy(true);
-    setError(undefined);
-    const failure = await onConfirm(line);
-    setBusy(false);
-    if (failure) setError(failure);
-    else onClose();
-  };
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
