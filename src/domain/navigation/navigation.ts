@@ -123,7 +123,8 @@ export const operatorNavigation: NavGroup[] = [
       { label: 'Disputes', path: '/operator/disputes', icon: 'disputes' },
       { label: 'Reconciliation', path: '/operator/reconciliation', icon: 'reconciliation' },
       { label: 'E-mail', path: '/operator/outbox', icon: 'email' },
-      { label: 'E-mail suppressions', path: '/operator/email-suppressions', icon: 'unsubscribe' },
+      // 'Suppressions' under 'E-mail': the full page title ('E-mail suppressions') was cut to '…' in the 1280 px sidebar.
+      { label: 'Suppressions', path: '/operator/email-suppressions', icon: 'unsubscribe' },
       { label: 'Message reports', path: '/operator/message-reports', icon: 'reports' },
     ],
   },

@@ -64,7 +64,7 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
   it("gives the operator the operator's navigation, not the brand sidebar", async () => {
     renderShell('/operator/disputes', whoami({ is_brand: true, is_influencer: false, is_staff: true }));
     await screen.findByText('Operations');
-    expect(linksOf(mainNav())).toEqual(['Disputes /operator/disputes', 'Reconciliation /operator/reconciliation', 'E-mail /operator/outbox', 'E-mail suppressions /operator/email-suppressions', 'Message reports /operator/message-reports', 'Notifications /notifications', 'Help /help']);
+    expect(linksOf(mainNav())).toEqual(['Disputes /operator/disputes', 'Reconciliation /operator/reconciliation', 'E-mail /operator/outbox', 'Suppressions /operator/email-suppressions', 'Message reports /operator/message-reports', 'Notifications /notifications', 'Help /help']);
     expect(mainNav().getByRole('link', { name: 'Disputes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('Management')).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Quick Actions' })).not.toBeInTheDocument();

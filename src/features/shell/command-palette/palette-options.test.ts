@@ -38,7 +38,7 @@ describe('paletteActions', () => {
       ['Go to Disputes', { path: '/operator/disputes' }],
       ['Go to Reconciliation', { path: '/operator/reconciliation' }],
       ['Go to E-mail', { path: '/operator/outbox' }],
-      ['Go to E-mail suppressions', { path: '/operator/email-suppressions' }],
+      ['Go to Suppressions', { path: '/operator/email-suppressions' }],
       ['Go to Message reports', { path: '/operator/message-reports' }],
       ['Go to Notifications', { path: '/notifications' }],
       ['Go to Help', { path: '/help' }],
