@@ -38,8 +38,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's Chromium: browser downloads are blocked here, and these flags keep it off the closed network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium as the headless shell (package chromium-headless-shell, installed by
+      // scripts/ensure-chromium.mjs): browser downloads are blocked here, and it is the build Playwright's own headless
+      // runs use. A new context costs about a third of the full browser's CPU (docs/testing.md "Time"). These flags
+      // keep it off the closed network.
+      executablePath: process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
@@ -47,9 +50,7 @@ export default defineConfig({
     {
       command: 'node --import tsx e2e/mail-sink/mail-sink.server.ts',
       url: `${mailSinkUrl}/health`,
-      // A journey of twenty-odd steps takes 40-65 s while the other shard and the server share the 2 cores (each step
-  // 1-2 s; campaigns.spec.ts's wizard journey once ran out at 60 s on its last step). Longer journeys set their own.
-  timeout: 120_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       env: {
         E2E_SMTP_PORT: String(smtpPort),

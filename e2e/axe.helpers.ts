@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './journey.fixture';
+import { minorOrModerateOnlyRules } from './axe-minor-rules';
 
 export interface AxeCheck {
   /** Only this part of the page (a CSS selector). */
@@ -55,13 +56,17 @@ export async function accessibilityViolations(page: Page, check: AxeCheck = {}):
   }
 }
 
+
 async function violationsAtRest(page: Page, check: AxeCheck): Promise<string[]> {
   await settleTransitions(page);
+  const impacts = check.impacts ?? ['serious', 'critical'];
   let builder = new AxeBuilder({ page });
   if (check.include) builder = builder.include(check.include);
   if (check.tags) builder = builder.withTags(check.tags);
+  if (impacts !== 'all' && impacts.every((impact) => impact === 'serious' || impact === 'critical')) {
+    builder = builder.disableRules(minorOrModerateOnlyRules);
+  }
   const results = await builder.analyze();
-  const impacts = check.impacts ?? ['serious', 'critical'];
   return results.violations
     .filter((violation) => impacts === 'all' || impacts.includes(violation.impact ?? 'minor'))
     .map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from './journey.fixture';
 import { demoBrand } from './demo-accounts';
 import { brandCampaigns, helpStops, signedIn, tour, type Paginated, type Whoami } from './layout-tour.helpers';
@@ -12,6 +13,16 @@ test.describe('layout tour at 390×844 and 1280×800', () => {
     const { published, draft } = await brandCampaigns(brand, brandId!);
     const roster = await brand.get<Paginated<{ influencer_id: string }>>(`/api/v1/campaigns/${published}/influencers/`);
     expect(roster.results.length, 'the published campaign has influencers').toBeGreaterThan(0);
+
+    // A conversation with the first creator of the roster, so the thread page has messages to lay out.
+    const creatorId = roster.results[0].influencer_id;
+    const opened = await brand.post('/api/v1/messages/threads/', { influencer_id: creatorId });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    const threadId = ((await opened.json()) as { id: string }).id;
+    const sent = await brand.post(`/api/v1/messages/threads/${threadId}/messages/`, {
+      body: 'Hello! Could you share your rates for a dedicated video in December? Our brief: https://example.com/brief',
+    }, { 'Idempotency-Key': randomUUID() });
+    expect(sent.ok(), await sent.text()).toBe(true);
 
     const campaignsPath = `/brands/${brandId}/campaigns`;
     const wizard = `${campaignsPath}/wizard/${draft}`;
@@ -31,11 +42,15 @@ test.describe('layout tour at 390×844 and 1280×800', () => {
       { name: 'campaign-influencer', path: `${details}/influencers/${roster.results[0].influencer_id}` },
       { name: 'campaign-success', path: `${details}/success` },
       { name: 'influencers', path: '/influencers' },
+      { name: 'influencer-profile', path: `/influencers/${creatorId}` },
+      { name: 'messages', path: '/messages' },
+      { name: 'message-thread', path: `/messages/${threadId}` },
       { name: 'analytics', path: '/analytics' },
       { name: 'payments', path: '/payments' },
       { name: 'team', path: '/team' },
       { name: 'profile', path: '/profile' },
       { name: 'notifications', path: '/notifications' },
+      { name: 'account-security', path: '/account/security' },
       ...(await helpStops(brand)),
     ]);
   });

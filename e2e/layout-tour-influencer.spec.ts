@@ -23,7 +23,9 @@ test.describe('layout tour at 390×844 and 1280×800', () => {
       { name: 'profile', path: '/profile' },
       { name: 'earnings', path: '/earnings' },
       { name: 'settings', path: '/settings' },
+      { name: 'messages', path: '/messages' },
       { name: 'notifications', path: '/notifications' },
+      { name: 'account-security', path: '/account/security' },
       ...(await helpStops(influencer)),
     ]);
   });

@@ -143,7 +143,7 @@ export async function tour(page: Page, role: string, stops: Stop[]) {
 export interface Session {
   page: Page;
   get<T>(url: string): Promise<T>;
-  post(url: string, data: unknown): Promise<APIResponse>;
+  post(url: string, data: unknown, extraHeaders?: Record<string, string>): Promise<APIResponse>;
 }
 
 export async function signedIn(browser: Browser, account: { email: string; password: string }): Promise<Session> {
@@ -160,7 +160,7 @@ export async function signedIn(browser: Browser, account: { email: string; passw
       expect(response.ok(), `GET ${url}: ${response.status()}`).toBe(true);
       return (await response.json()) as T;
     },
-    post: (url, data) => page.request.post(url, { headers, data }),
+    post: (url, data, extraHeaders = {}) => page.request.post(url, { headers: { ...headers, ...extraHeaders }, data }),
   };
 }
 

@@ -40,19 +40,19 @@ async function linksOf(nav: Locator) {
   return nav.getByRole('link').evaluateAll((links) => links.map((link) => `${link.textContent} ${link.getAttribute('href')}`));
 }
 
-/** Visits a page, checks its heading, tab title and breadcrumbs, then runs axe on it. */
+/**
+ * Visits a page and checks its heading, tab title and breadcrumbs. Axe runs on every route at both sizes in the layout
+ * tour (layout-tour-*.spec.ts); here only on what the tour does not show (menus, dialogs, the drawer, a collapsed sidebar).
+ */
 async function visit(page: Page, path: string, title: string, trail: string[] | null) {
   await page.goto(path);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(`${title} · InfluenceHub`);
   if (trail) await expect(crumbs(page).getByRole('listitem')).toHaveText(trail.map((label, index) => (index ? `›${label}` : label)));
   else await expect(crumbs(page)).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page, path);
 }
 
-test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and no accessibility issue', async ({ page }) => {
-  // A dozen pages, each checked by axe (a few seconds apiece on a busy 2-core CI machine): more than the default 60 s.
-  test.setTimeout(150_000);
+test('a brand sees the brand sidebar and its pages with titles and breadcrumbs', async ({ page }) => {
   await signInAs(page, demoBrand);
   await expect(mainNav(page).getByText('Management')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
@@ -62,14 +62,12 @@ test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and
   await expect(mainNav(page).getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-expanded', 'true');
   await expect(mainNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(crumbs(page)).toHaveCount(0);
-  await expectNoSeriousA11yIssues(page, '/dashboard (brand)');
 
   // The sidebar's Create Campaign leads to the brand's own creation page.
   await mainNav(page).getByRole('link', { name: 'Create Campaign' }).click();
   await expect(page).toHaveURL(/\/brands\/[0-9a-f-]{36}\/campaigns\/create$/);
   const brandId = new URL(page.url()).pathname.split('/')[2];
   await expect(crumbs(page).getByRole('listitem')).toHaveText(['Home', '›Campaigns', '›Create Campaign']);
-  await expectNoSeriousA11yIssues(page, 'create campaign');
 
   await visit(page, '/analytics', 'Analytics', ['Home', 'Analytics']);
   await expect(mainNav(page).getByRole('link', { name: 'Analytics' })).toHaveAttribute('aria-current', 'page');
@@ -87,16 +85,13 @@ test('a brand sees the brand sidebar, its pages with titles and breadcrumbs, and
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an influencer sees the influencer sidebar, its pages with titles and breadcrumbs, and no accessibility issue', async ({ page }) => {
-  // A dozen pages, each checked by axe (a few seconds apiece on a busy 2-core CI machine): more than the default 60 s.
-  test.setTimeout(150_000);
+test('an influencer sees the influencer sidebar and its pages with titles and breadcrumbs', async ({ page }) => {
   await signInAs(page, demoInfluencer);
   await expect(mainNav(page).getByText('Account')).toBeVisible();
   expect(await linksOf(mainNav(page))).toEqual([
     'Dashboard /dashboard', 'Active Campaigns /campaigns/active', 'Invitations /campaigns/invites',
     'Completed /campaigns?status=completed', 'Messages /messages', 'My Profile /profile', 'Settings /settings', 'Help /help',
   ]);
-  await expectNoSeriousA11yIssues(page, '/dashboard (influencer)');
 
   await mainNav(page).getByRole('link', { name: 'Completed' }).click();
   await expect(page).toHaveURL(/\/campaigns\?status=completed$/);
@@ -197,7 +192,6 @@ test.describe('on a phone (390×844)', () => {
   test('the navigation drawer opens from the menu button and closes on navigation and on Escape', async ({ page }) => {
     await signInAs(page, demoInfluencer);
     await expect(mainNav(page)).toHaveCount(0);
-    await expectNoSeriousA11yIssues(page, 'phone dashboard');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('dialog', { name: 'Sidebar' });
@@ -208,7 +202,6 @@ test.describe('on a phone (390×844)', () => {
     await expect(page).toHaveURL(/\/campaigns\/invites$/);
     await expect(drawer).toBeHidden();
     await expect(crumbs(page).getByRole('listitem')).toHaveText(['Home', '›Campaigns', '›Campaign Invites']);
-    await expectNoSeriousA11yIssues(page, 'phone invites');
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(drawer).toBeVisible();

@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -65,44 +66,48 @@ export function ThreadListView({ status, threads, selectedId, search, onSearch, 
             const name = counterpartName(thread);
             const picture = thread.my_side === 'brand' ? thread.influencer.profile_picture : thread.brand.logo_url;
             return (
-              <ListItemButton
-                key={thread.id}
-                selected={thread.id === selectedId}
-                aria-current={thread.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(thread)}
-                sx={{ alignItems: 'flex-start' }}
-              >
-                <ListItemAvatar>
-                  <Badge color="error" badgeContent={thread.unread_count} invisible={thread.unread_count === 0} overlap="circular">
-                    <Avatar alt="" src={picture ?? undefined}>{name.slice(0, 1).toUpperCase()}</Avatar>
-                  </Badge>
-                </ListItemAvatar>
-                <ListItemText
-                  primary={
-                    <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', minWidth: 0 }}>
-                      <Box component="span" sx={{ fontWeight: thread.unread_count > 0 ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {name}
+              // A list holds list items: the button sits inside one (a bare ListItemButton is a div, which screen
+              // readers cannot count as one of the list's entries).
+              <ListItem key={thread.id} disablePadding>
+                <ListItemButton
+                  selected={thread.id === selectedId}
+                  aria-current={thread.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(thread)}
+                  sx={{ alignItems: 'flex-start' }}
+                >
+                  <ListItemAvatar>
+                    <Badge color="error" badgeContent={thread.unread_count} invisible={thread.unread_count === 0} overlap="circular">
+                      <Avatar alt="" src={picture ?? undefined}>{name.slice(0, 1).toUpperCase()}</Avatar>
+                    </Badge>
+                  </ListItemAvatar>
+                  <ListItemText
+                    primary={
+                      <Box component="span" sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', minWidth: 0 }}>
+                        <Box component="span" sx={{ fontWeight: thread.unread_count > 0 ? 700 : 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                          {name}
+                        </Box>
+                        {thread.last_message_at ? (
+                          <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                            {formatRelativeTime(thread.last_message_at, now)}
+                          </Typography>
+                        ) : null}
                       </Box>
-                      {thread.last_message_at ? (
-                        <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
-                          {formatRelativeTime(thread.last_message_at, now)}
-                        </Typography>
-                      ) : null}
-                    </Box>
-                  }
-                  secondary={
-                    <>
-                      {thread.campaign ? <Box component="span" sx={{ display: 'block' }}>{t.about(thread.campaign.name)}</Box> : null}
-                      <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                        {thread.unread_count > 0 ? <Box component="span" sx={{ position: 'absolute', left: -10000 }}>{t.unreadBadge(thread.unread_count)}: </Box> : null}
-                        {thread.last_message_preview ?? ''}
-                      </Box>
-                    </>
-                  }
-                  slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
-                  sx={{ minWidth: 0 }}
-                />
-              </ListItemButton>
+                    }
+                    secondary={
+                      <>
+                        {thread.campaign ? <Box component="span" sx={{ display: 'block' }}>{t.about(thread.campaign.name)}</Box> : null}
+                        {/* The preview ends in '…' by design: the whole message is in the thread. */}
+                        <Box component="span" data-truncation="allowed" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                          {thread.unread_count > 0 ? <Box component="span" sx={{ position: 'absolute', left: -10000 }}>{t.unreadBadge(thread.unread_count)}: </Box> : null}
+                          {thread.last_message_preview ?? ''}
+                        </Box>
+                      </>
+                    }
+                    slotProps={{ primary: { component: 'span' }, secondary: { component: 'span' } }}
+                    sx={{ minWidth: 0 }}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
