@@ -116,7 +116,7 @@ export function DirectoryProfileView({ status, profile, brandId, onRetry, action
             <Box component="ul" sx={{ pl: 2, m: 0 }}>
               {profile.recent_content.map((item) => (
                 <li key={item.id}>
-                  <Link href={item.content_url} target="_blank" rel="noopener noreferrer">{item.content_url}</Link>
+                  <Link href={item.content_url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>{item.content_url}</Link>
                   <Typography component="span" variant="body2" color="text.secondary"> · {item.platform ? platformLabels[item.platform] : ''} {formatDay(item.submitted_at)}</Typography>
                 </li>
               ))}

@@ -57,7 +57,7 @@ export default function MessagesPage() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, ...(phone && threadId ? { position: 'absolute', left: -10000 } : {}) }}>
+      <Typography variant="h1" component="h1" sx={{ mb: 3, ...(phone && threadId ? { position: 'absolute', left: -10000 } : {}) }}>
         {t.pageTitle}
       </Typography>
       <Paper variant="outlined" sx={{ display: 'flex', minWidth: 0, overflow: 'hidden', height: phone ? 'auto' : 'calc(100vh - 200px)', minHeight: 480 }}>
