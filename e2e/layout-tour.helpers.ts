@@ -59,30 +59,44 @@ async function layoutProblems(page: Page, size: Size) {
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && style.display !== 'none' && element.getClientRects().length > 0;
     };
-    /** Whether an ancestor that fits the viewport clips the element (or a fixed layer holds it: no page scroll). */
-    const contained = (element: Element) => {
+    /**
+     * Whether an ancestor that fits the viewport holds the element on purpose (or a fixed layer does: no page scroll):
+     * one that scrolls sideways (a table in its card), or one that hides the overflow of a line ending in '…'. An
+     * ancestor that merely hides what sticks out (a card's overflow: hidden) cuts the content off without a word,
+     * so that is reported as clipped.
+     */
+    const contained = (element: Element): 'page' | 'held' | 'clipped' => {
       let position = getComputedStyle(element).position;
-      if (position === 'fixed') return true;
+      if (position === 'fixed') return 'held';
       let needsPositioned = position === 'absolute';
+      let ellipsis = getComputedStyle(element).textOverflow === 'ellipsis';
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         position = style.position;
-        if (position === 'fixed') return true;
+        if (position === 'fixed') return 'held';
         const clips = style.overflowX !== 'visible';
-        if ((!needsPositioned || position !== 'static') && clips) return parent.getBoundingClientRect().right <= viewport + 1;
+        if ((!needsPositioned || position !== 'static') && clips) {
+          if (parent.getBoundingClientRect().right > viewport + 1) return 'page';
+          const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll';
+          ellipsis ||= style.textOverflow === 'ellipsis';
+          return scrolls || ellipsis || parent.closest('[data-clip="allowed"]') ? 'held' : 'clipped';
+        }
+        ellipsis ||= style.textOverflow === 'ellipsis';
         if (position === 'absolute') needsPositioned = true;
         else if (position !== 'static') needsPositioned = false;
       }
-      return false;
+      return 'page';
     };
     const sticksOut = (element: Element) => element.getBoundingClientRect().right > viewport + 1;
     const offenders: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       if (!sticksOut(element) || !visible(element) || element.getBoundingClientRect().width === 0) continue;
-      if (contained(element)) continue;
+      const held = contained(element);
+      if (held === 'held') continue;
+      // Only the outermost element that sticks out (the place to fix), not each of its children.
       const parent = element.parentElement;
-      if (parent && parent !== document.body && sticksOut(parent) && !contained(parent)) continue;
-      offenders.push(`${describe(element)} (right edge ${Math.round(element.getBoundingClientRect().right)} px)`);
+      if (parent && parent !== document.body && sticksOut(parent) && contained(parent) !== 'held') continue;
+      offenders.push(`${describe(element)} (right edge ${Math.round(element.getBoundingClientRect().right)} px${held === 'clipped' ? ', cut off by an ancestor that hides it' : ''})`);
     }
     const truncated: string[] = [];
     if (checkTruncation) {
