@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { brandMembers } from '../src/db/schema/brands.schema';
 import { campaignInfluencers, contentSubmissionEvents, contentSubmissions } from '../src/db/schema/marketplace.schema';
 import { bearer, signUpAndGetToken } from './helpers/auth.helpers';
 import { apiCall, brandOwner, createCampaign, teamMember } from './helpers/campaign.helpers';
@@ -122,6 +124,15 @@ describe('brand views of influencers: GET campaigns/{id}/brand-influencers/ and 
     assert.equal((await call('GET', `campaigns/${campaignId}/brand-influencers/`, otherBrand.token)).statusCode, 404);
     assert.equal((await call('GET', `campaigns/${campaignId}/brand-influencers/${ids.ivy}/details/`, otherBrand.token)).statusCode, 404);
     assert.equal((await call('GET', `campaigns/${campaignId}/brand-influencers/`)).statusCode, 401);
+  });
+
+  it("follows the member's own flags: a manager whose flags drop influencers.view gets 404", async () => {
+    const token = await teamMember(t, 'no-influencers@brand-views.test', owner.brandId, 'manager');
+    assert.equal((await call('GET', `campaigns/${campaignId}/brand-influencers/`, token)).statusCode, 200);
+    const me = (await call('GET', 'accounts/whoami/', token)).json() as { id: string };
+    await t.app.context.database.db.update(brandMembers).set({ permissions: ['campaigns.view'] })
+      .where(and(eq(brandMembers.brandId, owner.brandId), eq(brandMembers.userId, me.id)));
+    assert.equal((await call('GET', `campaigns/${campaignId}/brand-influencers/`, token)).statusCode, 404);
   });
 
   it("shows an accepted influencer's public profile, accounts, application, placements and review thread", async () => {

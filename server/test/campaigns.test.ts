@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { allTeamPermissions, rolePermissions } from '../../src/domain/brands/team-permissions';
 import { sampleCampaign } from '../../src/domain/campaigns/campaign.fixtures';
 import { campaignMessages as m } from '../../src/domain/campaigns/campaign.texts';
 import { apiCall, brandOwner, createCampaign, errorsOf, teamMember, type CampaignBody } from './helpers/campaign.helpers';
+import { brandMembers } from '../src/db/schema/brands.schema';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -111,6 +114,32 @@ describe('PATCH and DELETE campaigns/{id}/', () => {
     assert.equal((await call('PATCH', `campaigns/${campaign.id}/`, viewer, { name: 'Viewer edit' })).statusCode, 403);
     assert.equal((await call('DELETE', `campaigns/${campaign.id}/`, viewer)).statusCode, 403);
     assert.equal((await call('GET', `campaigns/${campaign.id}/`, viewer)).statusCode, 200);
+  });
+
+  it("carries the caller's role and effective flags; allowed_actions follow their campaigns.edit, not the role", async () => {
+    const campaign = await createCampaign(t, owner.token, owner.brandId);
+    const read = async (token: string) => (await call('GET', `campaigns/${campaign.id}/`, token)).json() as CampaignBody & { role: string; permissions: string[] };
+    assert.deepEqual((await read(owner.token)).permissions, [...allTeamPermissions]);
+    assert.deepEqual([(await read(viewer)).permissions, (await read(viewer)).allowed_actions], [[...rolePermissions.viewer], []]);
+
+    // Per-member flags (docs/team.md), as the team PATCH stores them.
+    const flags = async (email: string, role: 'manager' | 'viewer', permissions: string[]) => {
+      const token = await teamMember(t, email, owner.brandId, role);
+      const me = (await call('GET', 'accounts/whoami/', token)).json() as { id: string };
+      await t.app.context.database.db.update(brandMembers).set({ permissions })
+        .where(and(eq(brandMembers.brandId, owner.brandId), eq(brandMembers.userId, me.id)));
+      return token;
+    };
+    const deleter = await flags('deleter@campaigns.test', 'manager', ['campaigns.view', 'campaigns.delete']);
+    const seen = await read(deleter);
+    assert.deepEqual([seen.role, seen.permissions, seen.allowed_actions], ['manager', ['campaigns.delete', 'campaigns.view'], []]);
+    const listed = (await call('GET', `campaigns/?brand_id=${owner.brandId}`, deleter)).json() as { results: Array<{ id: string; permissions: string[] }> };
+    assert.deepEqual(listed.results.find((c) => c.id === campaign.id)?.permissions, ['campaigns.delete', 'campaigns.view']);
+    assert.equal((await call('POST', `campaigns/${campaign.id}/publish/`, deleter)).statusCode, 403, 'as allowed_actions said');
+
+    const editor = await flags('editor@campaigns.test', 'viewer', ['campaigns.view', 'campaigns.edit']);
+    assert.deepEqual((await read(editor)).allowed_actions, ['publish', 'cancel']);
+    assert.equal((await call('PATCH', `campaigns/${campaign.id}/`, editor, { name: 'Edited by a viewer with campaigns.edit' })).statusCode, 200);
   });
 
   it('limits a published campaign to end_date, description and collateral', async () => {

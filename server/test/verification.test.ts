@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { campaignMessages } from '../../src/domain/campaigns/campaign.texts';
 import { marketplaceMessages as m } from '../../src/domain/marketplace/marketplace.texts';
 import {
   contentVerificationStatuses, nextVerificationStatus, verificationActions, verificationActor,
   type VerificationAction, type VerificationStatus,
 } from '../../src/domain/marketplace/verification-status';
+import { brandMembers } from '../src/db/schema/brands.schema';
 import { contentSubmissionEvents, contentSubmissions } from '../src/db/schema/marketplace.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
 import { apiCall, brandOwner, errorsOf, teamMember } from './helpers/campaign.helpers';
@@ -125,6 +126,22 @@ describe('who may take each step', () => {
     const wrongCampaign = await call('POST', `campaigns/${randomUUID()}/content-submissions/${id}/verify/`, setup.owner.token, {});
     assert.equal(wrongCampaign.statusCode, 404);
     assert.equal((await act('verify', id, manager, {})).statusCode, 200);
+  });
+
+  it("follows the member's own flags: a viewer granted campaigns.edit may verify, a manager without it is refused", async () => {
+    const withFlags = async (email: string, role: 'manager' | 'viewer', permissions: string[]) => {
+      const token = await teamMember(t, email, setup.owner.brandId, role);
+      const me = (await call('GET', 'accounts/whoami/', token)).json() as { id: string };
+      await t.app.context.database.db.update(brandMembers).set({ permissions })
+        .where(and(eq(brandMembers.brandId, setup.owner.brandId), eq(brandMembers.userId, me.id)));
+      return token;
+    };
+    const limitedManager = await withFlags('limited-manager@verification.test', 'manager', ['campaigns.view', 'influencers.view']);
+    const editingViewer = await withFlags('editing-viewer@verification.test', 'viewer', ['campaigns.view', 'campaigns.edit']);
+    const id = await submissionIn('submitted');
+    const refused = await act('verify', id, limitedManager, {});
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.equal((await act('verify', id, editingViewer, {})).statusCode, 200);
   });
 
   it("keeps disputes to the influencer who submitted: another influencer's 404, the brand 403", async () => {

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { brands } from '../src/db/schema/brands.schema';
+import { allTeamPermissions, rolePermissions } from '../../src/domain/brands/team-permissions';
+import { brandMembers, brands } from '../src/db/schema/brands.schema';
 import { influencers } from '../src/db/schema/influencers.schema';
 import { demoAccounts, demoPassword, runDemoSeed } from '../src/db/seed/seed';
 import { bearer, signInAndGetToken, signUpAndGetToken, signWithBuiltinKey } from './helpers/auth.helpers';
+import { apiCall, brandOwner, teamMember } from './helpers/campaign.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
 import { errorBody } from './helpers/api-errors.helpers';
 
@@ -51,6 +53,8 @@ describe('GET /api/v1/accounts/whoami/', () => {
       is_influencer: false,
       brand_id: brand.id,
       brand_role: 'admin',
+      // No flags of their own: the admin role's defaults, every flag.
+      brand_permissions: [...allTeamPermissions],
       // Admin of a second demo brand too: the top bar offers the brand switcher (docs/team.md "Several brands").
       brands: [
         { id: brand.id, name: 'Acme Demo Co.', role: 'admin' },
@@ -65,6 +69,46 @@ describe('GET /api/v1/accounts/whoami/', () => {
     const body = await whoami(token);
     const owner = await whoami((await signInAndGetToken(t.app, 'brand@demo.local', demoPassword)).token);
     assert.deepEqual([body.is_brand, body.brand_id, body.brand_role], [true, owner.brand_id, 'viewer']);
+    assert.deepEqual(body.brand_permissions, [...rolePermissions.viewer]);
+  });
+
+  it("brand_permissions are the member's own flags when they have them (team PATCH), in the current brand only", async () => {
+    const call = apiCall(t);
+    const owner = await brandOwner(t, 'flags-owner@example.test', 'Flags Co');
+    const viewerToken = await teamMember(t, 'flags-viewer@example.test', owner.brandId, 'viewer');
+    const managerToken = await teamMember(t, 'flags-manager@example.test', owner.brandId, 'manager');
+    const viewer = await whoami(viewerToken);
+    const manager = await whoami(managerToken);
+    assert.deepEqual(manager.brand_permissions, [...rolePermissions.manager]);
+    const setFlags = async (userId: string, permissions: string[]) => {
+      const response = await call('PATCH', `brands/${owner.brandId}/team/members/${userId}/`, owner.token, { permissions });
+      assert.equal(response.statusCode, 200, response.body);
+    };
+
+    // A viewer granted influencers.message: the role's view flags and the new one, in SPEC order.
+    await setFlags(viewer.id, [...rolePermissions.viewer, 'influencers.message']);
+    const granted = await whoami(viewerToken);
+    assert.equal(granted.brand_role, 'viewer');
+    assert.deepEqual(granted.brand_permissions, ['campaigns.view', 'influencers.message', 'influencers.view', 'payments.view', 'analytics.view']);
+
+    // A manager with a custom list lacking campaigns.create: the list, nothing of the role's defaults added back.
+    await setFlags(manager.id, ['campaigns.view', 'campaigns.edit', 'influencers.view', 'influencers.invite']);
+    const limited = await whoami(managerToken);
+    assert.equal(limited.brand_role, 'manager');
+    assert.deepEqual(limited.brand_permissions, ['campaigns.edit', 'campaigns.view', 'influencers.invite', 'influencers.view']);
+    assert.ok(!limited.brand_permissions.includes('campaigns.create'));
+    // The server refuses what the flags leave out, as whoami says.
+    const refused = await call('POST', 'campaigns/', managerToken, { brand_id: owner.brandId, name: 'Not allowed' });
+    assert.equal(refused.statusCode, 403, refused.body);
+
+    // The flags are the current brand's: in a brand where the manager has no flags of their own, the role's defaults.
+    const second = await brandOwner(t, 'flags-owner-2@example.test', 'Second Flags Co');
+    await t.app.context.database.db.insert(brandMembers).values({ brandId: second.brandId, userId: manager.id, role: 'viewer' });
+    const switched = await call('PUT', 'accounts/current-brand/', managerToken, { brand_id: second.brandId });
+    assert.equal(switched.statusCode, 200, switched.body);
+    assert.deepEqual([switched.json().brand_role, switched.json().brand_permissions], ['viewer', [...rolePermissions.viewer]]);
+    const back = await call('PUT', 'accounts/current-brand/', managerToken, { brand_id: owner.brandId });
+    assert.deepEqual(back.json().brand_permissions, limited.brand_permissions);
   });
 
   it('influencer with a completed profile (demo influencer)', async () => {
@@ -79,6 +123,7 @@ describe('GET /api/v1/accounts/whoami/', () => {
     assert.equal(body.influencer_id, influencer.id);
     assert.equal(body.brand_id, null);
     assert.equal(body.brand_role, null);
+    assert.equal(body.brand_permissions, null);
     // The name its profile holds, not the sign-up name (one name everywhere: docs/profiles-and-names.md).
     assert.equal(body.name, `${influencer.firstName} ${influencer.lastName}`);
   });

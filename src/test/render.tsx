@@ -3,6 +3,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { makeStore, type PreloadedState } from '../app/store';
 import type { AuthClient } from '../auth/auth-client.types';
 import { createFakeAuthClient } from '../auth/testing/fake-auth-client';
+import { rolePermissions } from '../domain/brands/team-permissions';
 import { TestProviders } from './test-providers';
 import type { SessionUser } from '../features/session/session.slice';
 
@@ -30,24 +31,30 @@ export const authLoading: PreloadedState = { session: { status: 'loading', user:
 
 type WhoamiOverrides = Partial<Record<'is_brand' | 'is_influencer' | 'is_profile_completed' | 'is_staff', boolean>> & {
   brand_role?: 'admin' | 'manager' | 'viewer' | null;
+  /** The member's effective flags; absent = the role's defaults (as the server answers for a member without own flags). */
+  brand_permissions?: string[] | null;
 };
 
-export const whoami = (overrides: WhoamiOverrides = {}) => ({
-  id: 'u1',
-  email: 'asha@example.com',
-  name: 'Asha',
-  image_url: null,
-  persona: overrides.is_brand ? 'brand' : 'influencer',
-  is_staff: false,
-  is_profile_completed: true,
-  is_brand: false,
-  is_influencer: true,
-  brand_id: overrides.is_brand ? 'b1' : null,
-  brand_role: overrides.is_brand ? ('admin' as const) : null,
-  brands: overrides.is_brand ? [{ id: 'b1', name: 'Acme', role: 'admin' as const }] : [],
-  influencer_id: overrides.is_brand ? null : 'i1',
-  ...overrides,
-});
+export const whoami = (overrides: WhoamiOverrides = {}) => {
+  const role = overrides.brand_role !== undefined ? overrides.brand_role : overrides.is_brand ? ('admin' as const) : null;
+  return {
+    id: 'u1',
+    email: 'asha@example.com',
+    name: 'Asha',
+    image_url: null,
+    persona: overrides.is_brand ? 'brand' : 'influencer',
+    is_staff: false,
+    is_profile_completed: true,
+    is_brand: false,
+    is_influencer: true,
+    brand_id: overrides.is_brand ? 'b1' : null,
+    brand_role: role,
+    brand_permissions: role ? [...rolePermissions[role]] : null,
+    brands: overrides.is_brand ? [{ id: 'b1', name: 'Acme', role: 'admin' as const }] : [],
+    influencer_id: overrides.is_brand ? null : 'i1',
+    ...overrides,
+  };
+};
 
 type Responder = (request: Request) => Response | Promise<Response>;
 

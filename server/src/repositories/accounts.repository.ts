@@ -18,6 +18,8 @@ export interface AccountFacts {
   brandId: string | null;
   /** The team role in `brandId` (the same current membership). */
   brandRole: BrandRole | null;
+  /** The per-member flags of that membership (null = the role's defaults; docs/team.md). */
+  brandPermissions: string[] | null;
   /** Every brand of the user, first joined first. */
   brands: BrandMembershipFact[];
   brandProfileCompleted: boolean;
@@ -54,6 +56,12 @@ function membershipsOf(value: unknown): BrandMembershipFact[] {
   );
 }
 
+/** The membership's jsonb flag list (parsed by the driver, or its text); anything but a list of strings is no list. */
+function permissionsOf(value: unknown): string[] | null {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : null;
+}
+
 /** Everything whoami needs about one user, read in a single round trip. */
 export function createAccountsRepository(db: Database) {
   // whoami runs on every page load: the statement is built once and prepared by name on PostgreSQL.
@@ -66,6 +74,10 @@ export function createAccountsRepository(db: Database) {
         order by ${currentMembershipOrder} limit 1)`,
       brandRole: sql<BrandRole | null>`(
         select ${brandMembers.role} from ${brandMembers}
+        where ${brandMembers.userId} = ${users.id}
+        order by ${currentMembershipOrder} limit 1)`,
+      brandPermissions: sql<unknown>`(
+        select ${brandMembers.permissions} from ${brandMembers}
         where ${brandMembers.userId} = ${users.id}
         order by ${currentMembershipOrder} limit 1)`,
       brands: sql<unknown>`(
@@ -104,6 +116,7 @@ export function createAccountsRepository(db: Database) {
       user: row.user,
       brandId: row.brandId,
       brandRole: row.brandRole ?? null,
+      brandPermissions: permissionsOf(row.brandPermissions),
       brands: membershipsOf(row.brands),
       brandProfileCompleted: row.brandProfileCompleted === true,
       influencerId: row.influencerId,

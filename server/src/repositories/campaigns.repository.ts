@@ -72,7 +72,7 @@ export function createCampaignsRepository(db: Database) {
     const column = orderColumns[ordering.field];
     const direction = ordering.descending ? sql`desc` : sql`asc`;
     const [total] = await db.select({ n: count() }).from(campaigns).innerJoin(brandMembers, eq(brandMembers.brandId, campaigns.brandId)).where(where);
-    const rows = await db.select({ campaign: campaigns, role: brandMembers.role }).from(campaigns)
+    const rows = await db.select({ campaign: campaigns, role: brandMembers.role, permissions: brandMembers.permissions }).from(campaigns)
       .innerJoin(brandMembers, eq(brandMembers.brandId, campaigns.brandId)).where(where)
       .orderBy(sql`${column} ${direction} nulls last`, ordering.descending ? desc(campaigns.id) : asc(campaigns.id))
       .offset(offset).limit(limit);

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { accountName } from '../../../src/domain/accounts/account-name';
+import { effectivePermissions } from '../../../src/domain/brands/team-permissions';
 import { brandSwitcherTexts } from '../../../src/domain/brands/brand-switcher.texts';
 import { notAuthenticated, notFound } from '../plugins/api-error';
 import type { AccountsRepository } from '../repositories/accounts.repository';
@@ -37,6 +38,8 @@ export function createAccountsService(deps: { accounts: AccountsRepository }) {
       is_influencer: isInfluencer,
       brand_id: facts.brandId,
       brand_role: facts.brandRole,
+      // The flags the server checks (the member's own list, else the role's defaults), so the SPA offers the same.
+      brand_permissions: facts.brandRole ? [...effectivePermissions({ role: facts.brandRole, permissions: facts.brandPermissions })] : null,
       brands: facts.brands,
       influencer_id: facts.influencerId,
     };

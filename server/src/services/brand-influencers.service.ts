@@ -76,8 +76,9 @@ export function createBrandInfluencersService(deps: {
 
   /** The campaign when the caller's team may view both campaigns and influencers; 404 otherwise (never 403: no leak). */
   async function viewable(user: UserRow, campaignId: string) {
-    const { campaign, role } = await deps.access.visible(user, campaignId);
-    if (!hasTeamPermission(role, 'influencers.view')) throw notFound();
+    const { campaign, member } = await deps.access.visible(user, campaignId);
+    // The member's own flags count, as in every other check (docs/team.md).
+    if (!hasTeamPermission(member, 'influencers.view')) throw notFound();
     return campaign;
   }
 

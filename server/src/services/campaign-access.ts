@@ -17,7 +17,6 @@ export function createCampaignAccess(deps: { brands: Pick<BrandsRepository, 'fin
     if (!membership) throw notFound();
     return membership;
   }
-  const roleIn = async (user: UserRow, brandId: string): Promise<BrandRole> => (await memberIn(user, brandId)).role;
 
   // The member's own flags when they have them (docs/team.md), else the role's defaults.
   function requirePermission(role: BrandRole | TeamMemberFlags, permission: TeamPermission) {
@@ -44,7 +43,7 @@ export function createCampaignAccess(deps: { brands: Pick<BrandsRepository, 'fin
     return found;
   }
 
-  return { memberIn, roleIn, requireEditor, visible, changeable };
+  return { memberIn, requireEditor, visible, changeable };
 }
 
 export type CampaignAccess = ReturnType<typeof createCampaignAccess>;

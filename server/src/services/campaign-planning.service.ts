@@ -61,7 +61,7 @@ export function createCampaignPlanningService(deps: { stats: CampaignStatsReposi
 
   /** GET brands/{id}/dashboard/: members only (404 otherwise). */
   async function dashboard(user: UserRow, brandId: string): Promise<BrandDashboardView> {
-    const role = await deps.access.roleIn(user, brandId);
+    const member = await deps.access.memberIn(user, brandId);
     const exposure = await exposureByType();
     const committed = await deps.stats.committedCampaigns(brandId);
     const recent = await deps.stats.recent(brandId, recentCount);
@@ -72,7 +72,7 @@ export function createCampaignPlanningService(deps: { stats: CampaignStatsReposi
     for (const campaign of committed) {
       const entry = spend.get(campaign.currency) ?? { budget: 0n, committed: 0n };
       entry.budget += toCents(campaign.budget) ?? 0n;
-      for (const view of toCampaignView(campaign, placementsOf(campaign.id), role, exposure).placements) totalReach += view.expected_views;
+      for (const view of toCampaignView(campaign, placementsOf(campaign.id), member, exposure).placements) totalReach += view.expected_views;
       for (const p of placementsOf(campaign.id)) {
         entry.committed += placementCostCents({ quantity: p.quantity, pricing_type: p.pricingType, rate: p.rate, view_cap: p.viewCap });
       }
@@ -83,7 +83,7 @@ export function createCampaignPlanningService(deps: { stats: CampaignStatsReposi
       active_campaigns: await deps.stats.countInStatuses(brandId, [...activeStatuses]),
       total_influencers: await deps.stats.countWorkingInfluencers(brandId),
       total_reach: totalReach,
-      recent_campaigns: recent.map((campaign) => toCampaignView(campaign, placementsOf(campaign.id), role, exposure)),
+      recent_campaigns: recent.map((campaign) => toCampaignView(campaign, placementsOf(campaign.id), member, exposure)),
       spend: [...spend.entries()].map(([currency, entry]) => ({
         currency: currency as BrandDashboardView['spend'][number]['currency'],
         budget: fromCents(entry.budget),

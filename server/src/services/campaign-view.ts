@@ -1,9 +1,13 @@
 import { placementsTotal, placementCostCents, fromCents, toCents } from '../../../src/domain/campaigns/campaign-money';
 import { platformOf, platforms, type PlacementType } from '../../../src/domain/campaigns/campaign-options';
+import { effectivePermissions, hasTeamPermission, type TeamMemberFlags } from '../../../src/domain/brands/team-permissions';
 import { allowedActions } from '../../../src/domain/campaigns/campaign-status';
 import type { CampaignPlacementRow, CampaignRow, NewCampaign, NewCampaignPlacement } from '../db/schema/campaigns.schema';
 import type { BrandRole } from '../repositories/brands.repository';
 import type { CampaignView, PlacementInputBody, PlacementView } from '../routes/api/v1/campaigns/campaigns.schema';
+
+/** The caller's membership in the campaign's brand: the role and per-member flags (null = the role's defaults). */
+export type CampaignCaller = TeamMemberFlags & { role: BrandRole };
 
 /** Expected views of one placement of each type (GET campaigns/type-exposure/). */
 export type ExposureByType = Record<PlacementType, number>;
@@ -31,7 +35,7 @@ function placementView(row: CampaignPlacementRow, exposure: ExposureByType): Pla
   };
 }
 
-export function toCampaignView(row: CampaignRow, placementRows: CampaignPlacementRow[], role: BrandRole, exposure: ExposureByType): CampaignView {
+export function toCampaignView(row: CampaignRow, placementRows: CampaignPlacementRow[], caller: CampaignCaller, exposure: ExposureByType): CampaignView {
   const placements = placementRows.map((placement) => placementView(placement, exposure));
   const totals = placementsTotal(placements);
   const budget = toCents(row.budget);
@@ -39,10 +43,13 @@ export function toCampaignView(row: CampaignRow, placementRows: CampaignPlacemen
     id: row.id,
     brand_id: row.brandId,
     created_by: row.createdBy,
-    role,
+    role: caller.role,
+    // The flags the server checks for this caller, so the SPA offers what they allow (not what the role would).
+    permissions: [...effectivePermissions(caller)],
     status: row.status,
     paused_from_status: row.pausedFromStatus,
-    allowed_actions: role === 'viewer' ? [] : allowedActions(row.status, row.pausedFromStatus).filter((action) => userActions.has(action)),
+    // Publishing and status changes need campaigns.edit (campaign-workflow.service.ts).
+    allowed_actions: !hasTeamPermission(caller, 'campaigns.edit') ? [] : allowedActions(row.status, row.pausedFromStatus).filter((action) => userActions.has(action)),
     name: row.name,
     description: row.description,
     objective: row.objective,

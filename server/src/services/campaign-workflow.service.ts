@@ -30,22 +30,22 @@ export function createCampaignWorkflowService(deps: {
 
   /** POST campaigns/{id}/publish/: draft|reverted -> planned once nothing is missing and the placements fit the budget. */
   async function publish(user: UserRow, id: string): Promise<CampaignView> {
-    const { campaign, role } = await access.changeable(user, id);
+    const { campaign, member } = await access.changeable(user, id);
     if (campaign.status !== 'draft' && campaign.status !== 'reverted') {
       throw conflict(isFinal(campaign.status) ? m.cannotPublish(campaign.status) : m.alreadyPublished, 'invalid_status');
     }
-    const problems = publishProblems(inputOf(await deps.view(campaign, role)));
+    const problems = publishProblems(inputOf(await deps.view(campaign, member)));
     if (Object.keys(problems).length) throw validationFailed(problems, 'This campaign cannot be published yet.');
     const saved = await campaigns.update(id, campaign.status, { status: 'planned', pausedFromStatus: null, publishedAt: new Date() },
       { actorId: user.id, action: 'publish', fromStatus: campaign.status, toStatus: 'planned' });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
     await deps.afterPublish?.(id);
-    return deps.view(saved, role);
+    return deps.view(saved, member);
   }
 
   /** POST campaigns/{id}/status/: pause, resume, cancel, complete or revert (409 when the status does not allow it). */
   async function changeStatus(user: UserRow, id: string, action: BrandStatusAction, note?: string): Promise<CampaignView> {
-    const { campaign, role } = await access.changeable(user, id);
+    const { campaign, member } = await access.changeable(user, id);
     const to = nextStatus(action, campaign.status, campaign.pausedFromStatus);
     if (!to) throw conflict(m.cannotAct(action, campaign.status), 'invalid_status');
     const pausedFromStatus = action === 'pause' ? campaign.status : null;
@@ -53,7 +53,7 @@ export function createCampaignWorkflowService(deps: {
       { actorId: user.id, action, fromStatus: campaign.status, toStatus: to, note: note?.trim() || null });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
     if (isFinal(to)) await deps.afterClosed?.(id);
-    return deps.view(saved, role);
+    return deps.view(saved, member);
   }
 
   /** GET campaigns/{id}/events/: newest first. */
@@ -76,10 +76,10 @@ export function createCampaignWorkflowService(deps: {
 
   /** POST campaigns/{id}/old-video-branding/: one fixed-price yt_old_video_branding placement per video (drafts only). */
   async function addOldVideoBranding(user: UserRow, id: string, body: OldVideoBrandingBody): Promise<CampaignView> {
-    const { campaign, role } = await access.changeable(user, id);
+    const { campaign, member } = await access.changeable(user, id);
     if (campaign.status !== 'draft') throw conflict(m.draftOnly, 'invalid_status');
     const errors = campaignProblems(body, oldVideoBrandingSchema);
-    const current = inputOf(await deps.view(campaign, role));
+    const current = inputOf(await deps.view(campaign, member));
     if (!errors.video_urls && current.placements.length + body.video_urls.length > l.placementsMax) {
       errors.video_urls = [m.tooMany('placements', l.placementsMax)];
     }
@@ -96,7 +96,7 @@ export function createCampaignWorkflowService(deps: {
       { actorId: user.id, action: 'old_video_branding', fromStatus: 'draft', toStatus: 'draft', note: campaignEventNotes.oldVideosAdded(rows.length, position) },
       { rows, append: true });
     if (!saved) throw conflict(changedMeanwhile, 'invalid_status');
-    return deps.view(saved, role);
+    return deps.view(saved, member);
   }
 
   /**

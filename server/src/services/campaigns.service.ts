@@ -11,7 +11,7 @@ import type { AssetsRepository } from '../repositories/assets.repository';
 import type { CampaignOrderField, CampaignsRepository } from '../repositories/campaigns.repository';
 import type { CampaignCreateBody, CampaignListQueryValue, CampaignPatchBody, CampaignView, PlacementInputBody } from '../routes/api/v1/campaigns/campaigns.schema';
 import type { CampaignAccess } from './campaign-access';
-import { campaignColumns, campaignPlatforms, placementColumns, toCampaignView, type ExposureByType } from './campaign-view';
+import { campaignColumns, campaignPlatforms, placementColumns, toCampaignView, type CampaignCaller, type ExposureByType } from './campaign-view';
 
 /** Fields a published (not final) campaign may still change. */
 const limitedFields = ['end_date', 'description', 'collateral'];
@@ -34,8 +34,8 @@ export function createCampaignsService(deps: {
 }) {
   const { campaigns, access } = deps;
 
-  async function view(campaign: CampaignRow, role: Parameters<typeof toCampaignView>[2]): Promise<CampaignView> {
-    return toCampaignView(campaign, await campaigns.placementsOf([campaign.id]), role, await deps.exposure());
+  async function view(campaign: CampaignRow, caller: CampaignCaller): Promise<CampaignView> {
+    return toCampaignView(campaign, await campaigns.placementsOf([campaign.id]), caller, await deps.exposure());
   }
 
   /** Field rules, plus: newly attached files must be the caller's own uploads. */
@@ -57,7 +57,8 @@ export function createCampaignsService(deps: {
     const { count, rows } = await campaigns.pageForMember(user.id, filter, { field, descending }, offset, query.page_size);
     const placements = await campaigns.placementsOf(rows.map((row) => row.campaign.id));
     const exposure = await deps.exposure();
-    const results = rows.map(({ campaign, role }) => toCampaignView(campaign, placements.filter((p) => p.campaignId === campaign.id), role, exposure));
+    const results = rows.map(({ campaign, role, permissions }) =>
+      toCampaignView(campaign, placements.filter((p) => p.campaignId === campaign.id), { role, permissions }, exposure));
     return { count, results };
   }
 
@@ -66,7 +67,6 @@ export function createCampaignsService(deps: {
     const { brand_id: brandId, ...values } = body;
     const member = await access.memberIn(user, brandId);
     access.requireEditor(member);
-    const role = member.role;
     const errors = await problemsOf(user, values);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const clean = cleanCampaign(values) as typeof values;
@@ -77,21 +77,21 @@ export function createCampaignsService(deps: {
       placementColumns(placements),
       { actorId: user.id, action: 'created', toStatus: 'draft' },
     );
-    return view(row, role);
+    return view(row, member);
   }
 
   async function get(user: UserRow, id: string): Promise<CampaignView> {
-    const { campaign, role } = await access.visible(user, id);
-    return view(campaign, role);
+    const { campaign, member } = await access.visible(user, id);
+    return view(campaign, member);
   }
 
   /** PATCH campaigns/{id}/: every field in draft/reverted; end_date, description, collateral once published. */
   async function update(user: UserRow, id: string, patch: CampaignPatchBody): Promise<CampaignView> {
-    const { campaign, role } = await access.changeable(user, id);
+    const { campaign, member } = await access.changeable(user, id);
     if (isFinal(campaign.status)) throw conflict(m.notEditable(campaign.status), 'invalid_status');
     const limited = isLimitedEditable(campaign.status);
     if (limited && Object.keys(patch).some((field) => !limitedFields.includes(field))) throw conflict(m.limitedEdit, 'invalid_status');
-    const current = inputOf(await view(campaign, role));
+    const current = inputOf(await view(campaign, member));
     const merged = { ...current, ...patch };
     const errors = await problemsOf(user, merged, current.collateral.asset_ids);
     if (limited) {
@@ -108,7 +108,7 @@ export function createCampaignsService(deps: {
     const saved = await campaigns.update(id, campaign.status, columns, { actorId: user.id, action: 'updated', fromStatus: campaign.status, toStatus: campaign.status },
       placements ? { rows: placementColumns(placements) } : undefined);
     if (!saved) throw conflict(m.notEditable('changing'), 'invalid_status');
-    return view(saved, role);
+    return view(saved, member);
   }
 
   /** DELETE campaigns/{id}/: drafts only (409 otherwise). */

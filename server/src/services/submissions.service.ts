@@ -121,8 +121,8 @@ export function createSubmissionsService(deps: SubmissionsDeps) {
     if (!row || row.submission.campaignId !== campaignId) throw notFound();
     const influencer = await submissions.influencerOfUser(user.id);
     if (influencer && influencer.id === row.submission.influencerId) return { row, side: 'influencer' as const };
-    const { role } = await access.visible(user, campaignId);
-    return { row, side: 'brand' as const, role };
+    const { role, member } = await access.visible(user, campaignId);
+    return { row, side: 'brand' as const, role, member };
   }
 
   /** GET campaigns/{id}/content-submissions/{submissionId}/: for either side. */

@@ -108,8 +108,9 @@ export function createVerificationService(deps: {
     const found = await deps.views.sideOf(user, campaignId, submissionId);
     // The influencer who submitted it sees it, so refusing is no leak.
     if (found.side !== 'brand') throw permissionDenied();
-    const { row, role } = found;
-    if (!hasTeamPermission(role, 'campaigns.edit')) throw permissionDenied(campaignMessages.viewersCannotChange);
+    const { row, member } = found;
+    // The member's own flags count, as in every other check (docs/team.md).
+    if (!hasTeamPermission(member, 'campaigns.edit')) throw permissionDenied(campaignMessages.viewersCannotChange);
     const message = reasonOf(body, action !== 'verify');
     await step(row, action, user, message);
     return deps.views.detailView(submissionId, 'brand');

@@ -2672,6 +2672,21 @@ export type ReceiveClerkWebhookApiResponse =
 export type ReceiveClerkWebhookApiArg = void;
 export type Whoami = {
   brand_id: string | null;
+  brand_permissions:
+    | (
+        | "campaigns.create"
+        | "campaigns.edit"
+        | "campaigns.delete"
+        | "campaigns.view"
+        | "influencers.invite"
+        | "influencers.message"
+        | "influencers.view"
+        | "payments.approve"
+        | "payments.view"
+        | "analytics.view"
+        | "analytics.export"
+      )[]
+    | null;
   brand_role: ("admin" | "manager" | "viewer") | null;
   /** Every brand the user is a member of, first joined first (the top bar offers a brand switcher when there are several). brand_id is the current one. */
   brands: {
@@ -3171,6 +3186,20 @@ export type Campaign = {
         | "canceled"
       )
     | null;
+  /** The caller's effective team permission flags in the campaign's brand (their own flags, else the role's defaults): what the server lets them do. */
+  permissions: (
+    | "campaigns.create"
+    | "campaigns.edit"
+    | "campaigns.delete"
+    | "campaigns.view"
+    | "influencers.invite"
+    | "influencers.message"
+    | "influencers.view"
+    | "payments.approve"
+    | "payments.view"
+    | "analytics.view"
+    | "analytics.export"
+  )[];
   placement_pricing: "bundled" | "alacarte";
   placements: CampaignPlacement[];
   /** Sum of the placements’ committed cost. */

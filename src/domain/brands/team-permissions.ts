@@ -52,3 +52,20 @@ export const hasTeamPermission = (who: TeamRole | TeamMemberFlags, permission: T
  * (the one rule about a role name; docs/team.md). Anyone may leave.
  */
 export const canManageTeam = (who: TeamRole | TeamMemberFlags): boolean => (typeof who === 'string' ? who : who.role) === 'admin';
+
+/** The signed-in user as whoami describes their current brand: the role and the effective flags (docs/team.md). */
+export interface SignedInMember {
+  brand_role?: TeamRole | null;
+  /** The flags the server checks for this member (their own list, else the role's defaults). */
+  brand_permissions?: readonly string[] | null;
+}
+
+/**
+ * Whether the signed-in user may do `permission` in their current brand: whoami's brand_permissions, so a member's
+ * own flags count as they do on the server (the role's defaults only when whoami carries no flags). null when they
+ * are no brand member: influencers, staff and brand accounts without a brand keep whatever each page decided for them.
+ */
+export function memberMay(whoami: SignedInMember | null | undefined, permission: TeamPermission): boolean | null {
+  if (!whoami?.brand_role) return null;
+  return hasTeamPermission({ role: whoami.brand_role, permissions: whoami.brand_permissions ?? null }, permission);
+}

@@ -1,4 +1,4 @@
-import { canManageTeam, effectivePermissions, hasTeamPermission, rolePermissions } from './team-permissions';
+import { canManageTeam, effectivePermissions, hasTeamPermission, memberMay, rolePermissions } from './team-permissions';
 import { storedPermissions, teamInviteSchema, teamMemberUpdateSchema } from './team.rules';
 import { teamMessages as m } from './team.texts';
 
@@ -15,6 +15,15 @@ describe('team rules (docs/team.md)', () => {
     expect(effectivePermissions({ role: 'viewer', permissions: ['campaigns.create', 'nonsense'] })).toEqual(['campaigns.create']);
     expect(hasTeamPermission({ role: 'viewer', permissions: ['campaigns.create'] }, 'campaigns.create')).toBe(true);
     expect(hasTeamPermission({ role: 'admin', permissions: ['campaigns.view'] }, 'payments.approve')).toBe(false);
+  });
+
+  it("the SPA asks whoami's effective flags (memberMay); no brand member is null, no flags the role's defaults", () => {
+    expect(memberMay({ brand_role: 'viewer', brand_permissions: ['influencers.message'] }, 'influencers.message')).toBe(true);
+    expect(memberMay({ brand_role: 'manager', brand_permissions: ['campaigns.view'] }, 'campaigns.create')).toBe(false);
+    expect(memberMay({ brand_role: 'manager', brand_permissions: [] }, 'campaigns.view')).toBe(false);
+    expect(memberMay({ brand_role: 'manager' }, 'campaigns.create')).toBe(true);
+    expect(memberMay({ brand_role: null, brand_permissions: null }, 'campaigns.create')).toBeNull();
+    expect(memberMay(undefined, 'campaigns.create')).toBeNull();
   });
 
   it('stores flags equal to the role defaults as null', () => {

@@ -17,6 +17,15 @@ describe('navigation per role (issue 13: roles see their own shell)', () => {
     expect(actions(viewer)).toEqual(['View Analytics', 'Payments']);
   });
 
+  it("follows the member's own flags (whoami brand_permissions), not the role", () => {
+    const manager: NavigationUser = { persona: 'brand', brandRole: 'manager', brandPermissions: ['campaigns.view', 'influencers.invite', 'influencers.view'] };
+    expect(labels(manager)).not.toContain('Create Campaign');
+    expect(actions(manager)).toEqual(['Invite Influencer', 'View Analytics', 'Payments']);
+    const viewer: NavigationUser = { persona: 'brand', brandRole: 'viewer', brandPermissions: ['campaigns.view', 'campaigns.create'] };
+    expect(labels(viewer)).toContain('Create Campaign');
+    expect(actions(viewer)).toEqual(['Create Campaign', 'View Analytics', 'Payments']);
+  });
+
   it("staff get the operator's shell whatever account they sign in with: no brand pages, no quick actions", () => {
     for (const persona of ['brand', 'influencer', null] as const) {
       const operator: NavigationUser = { persona, isStaff: true, brandRole: 'admin' };

@@ -1,4 +1,4 @@
-import { hasTeamPermission, type TeamPermission, type TeamRole } from '../brands/team-permissions';
+import { memberMay, type TeamPermission, type TeamRole } from '../brands/team-permissions';
 import type { Persona } from '../constants';
 
 /**
@@ -168,6 +168,8 @@ export interface NavigationUser {
   isStaff?: boolean;
   /** The team role in the user's brand; null or absent when unknown (then nothing is hidden: the server decides). */
   brandRole?: TeamRole | null;
+  /** The member's effective flags in that brand (whoami brand_permissions); absent = the role's defaults. */
+  brandPermissions?: readonly string[] | null;
 }
 
 export type ShellKind = 'operator' | 'brand' | 'influencer' | 'basic';
@@ -175,12 +177,13 @@ export type ShellKind = 'operator' | 'brand' | 'influencer' | 'basic';
 /** Staff get the operator's shell whatever account they sign in with; everyone else their persona's. */
 export const shellKindOf = (user: NavigationUser): ShellKind => (user.isStaff ? 'operator' : (user.persona ?? 'basic'));
 
-const permitted = (role: TeamRole | null | undefined) => (entry: { requires?: TeamPermission }) =>
-  !entry.requires || !role || hasTeamPermission(role, entry.requires);
+/** By the member's own flags, as the server checks them; a user with no brand role is offered everything. */
+const permitted = (user: NavigationUser) => (entry: { requires?: TeamPermission }) =>
+  !entry.requires || (memberMay({ brand_role: user.brandRole, brand_permissions: user.brandPermissions }, entry.requires) ?? true);
 
-/** Drops the entries the brand member's role may not use (a viewer is never offered Create Campaign). */
-function withoutForbidden(groups: NavGroup[], role: TeamRole | null | undefined): NavGroup[] {
-  const allowed = permitted(role);
+/** Drops the entries the brand member's flags do not allow (a viewer is never offered Create Campaign by default). */
+function withoutForbidden(groups: NavGroup[], user: NavigationUser): NavGroup[] {
+  const allowed = permitted(user);
   return groups.map((group) => ({
     ...group,
     items: group.items.filter(allowed).map((item) => (item.children ? { ...item, children: item.children.filter(allowed) } : item)),
@@ -193,7 +196,7 @@ export function navigationForUser(user: NavigationUser): NavGroup[] {
     case 'operator':
       return operatorNavigation;
     case 'brand':
-      return withoutForbidden(brandNavigation, user.brandRole);
+      return withoutForbidden(brandNavigation, user);
     case 'influencer':
       return influencerNavigation;
     case 'basic':
@@ -204,7 +207,7 @@ export function navigationForUser(user: NavigationUser): NavGroup[] {
 /** The quick actions of one user: none for the operator or a user of neither role. */
 export function quickActionsForUser(user: NavigationUser): QuickAction[] {
   const kind = shellKindOf(user);
-  if (kind === 'brand') return brandQuickActions.filter(permitted(user.brandRole));
+  if (kind === 'brand') return brandQuickActions.filter(permitted(user));
   if (kind === 'influencer') return influencerQuickActions;
   return [];
 }

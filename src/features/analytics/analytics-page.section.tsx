@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWhoamiQuery } from '../../api/enhanced-api';
 import { useListCampaignsQuery } from '../../api/generated/api';
-import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { AnalyticsFilters } from './analytics-filters.component';
 import { defaultRangeChoice, rangeOf, type RangeChoice } from './analytics-range';
 import { analyticsTexts as t } from './analytics.texts';
 import { downloadPerformanceCsv, type ReportScope } from './download-performance-csv';
 import { PerformanceReportView, type Breakdown } from './performance-report.view';
 import { usePerformanceReports } from './use-performance-reports.hook';
+import { useTeamPermission } from '../team/use-team-permission.hook';
 
 const brandGroupings: readonly Breakdown[] = ['platform', 'placement', 'campaign', 'influencer'];
 const campaignGroupings: readonly Breakdown[] = ['platform', 'placement', 'influencer'];
@@ -21,7 +21,7 @@ const campaignGroupings: readonly Breakdown[] = ['platform', 'placement', 'influ
 export function AnalyticsPageSection() {
   const whoami = useWhoamiQuery();
   const brandId = whoami.data?.brand_id ?? null;
-  const role = whoami.data?.brand_role ?? null;
+  const canExport = useTeamPermission('analytics.export') ?? false;
   const [params, setParams] = useSearchParams();
   const campaignId = params.get('campaign') ?? '';
   const [choice, setChoice] = useState<RangeChoice>(() => defaultRangeChoice());
@@ -49,7 +49,7 @@ export function AnalyticsPageSection() {
       report={errors ? undefined : reports.report}
       breakdowns={reports.breakdowns}
       groupings={groupings}
-      canExport={role ? hasTeamPermission(role, 'analytics.export') : false}
+      canExport={canExport}
       onExport={(groupBy, table) => downloadPerformanceCsv({ scope: scope!, from: range!.from, to: range!.to, groupBy, table })}
       onRetry={reports.refetch}
     />

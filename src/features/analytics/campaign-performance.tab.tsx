@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useWhoamiQuery } from '../../api/enhanced-api';
-import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { AnalyticsFilters } from './analytics-filters.component';
 import { defaultRangeChoice, rangeOf, type RangeChoice } from './analytics-range';
 import { downloadPerformanceCsv } from './download-performance-csv';
 import { PerformanceReportView, type Breakdown } from './performance-report.view';
 import { usePerformanceReports } from './use-performance-reports.hook';
+import { useTeamPermission } from '../team/use-team-permission.hook';
 
 const groupings: readonly Breakdown[] = ['platform', 'placement', 'influencer'];
 
@@ -15,8 +14,7 @@ const groupings: readonly Breakdown[] = ['platform', 'placement', 'influencer'];
  * are owed, without exports.
  */
 export function CampaignPerformanceSection({ campaignId, audience = 'brand' }: { campaignId: string; audience?: 'brand' | 'influencer' }) {
-  const whoami = useWhoamiQuery();
-  const role = whoami.data?.brand_role ?? null;
+  const canExport = useTeamPermission('analytics.export') ?? false;
   const [choice, setChoice] = useState<RangeChoice>(() => defaultRangeChoice());
   const { range, errors } = rangeOf(choice);
   const shown = audience === 'brand' ? groupings : (['platform', 'placement'] as const);
@@ -29,7 +27,7 @@ export function CampaignPerformanceSection({ campaignId, audience = 'brand' }: {
       breakdowns={reports.breakdowns}
       groupings={shown}
       audience={audience}
-      canExport={audience === 'brand' && role ? hasTeamPermission(role, 'analytics.export') : false}
+      canExport={audience === 'brand' && canExport}
       onExport={(groupBy, table) => downloadPerformanceCsv({ scope: { kind: 'campaign', campaignId }, from: range!.from, to: range!.to, groupBy, table })}
       onRetry={reports.refetch}
     />

@@ -1,4 +1,5 @@
 import type { BrandDashboard, Campaign, CampaignEvent, PaginatedCampaignList } from '../../api/generated/api';
+import { rolePermissions } from '../../domain/brands/team-permissions';
 import { sampleCampaign } from '../../domain/campaigns/campaign.fixtures';
 import { placementTypeInfo } from '../../domain/campaigns/campaign-options';
 
@@ -22,6 +23,8 @@ export function apiCampaign(overrides: Partial<Campaign> = {}): Campaign {
     published_at: '2026-11-21T10:00:00Z',
     created_by: 'u1',
     role: 'admin',
+    // The role's defaults unless the story gives the member's own flags (what GET campaigns/{id}/ answers).
+    permissions: [...rolePermissions[overrides.role ?? 'admin']],
     platforms: ['youtube', 'instagram'],
     expected_views: 120_000,
     over_budget: false,

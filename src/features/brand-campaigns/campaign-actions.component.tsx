@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Campaign } from '../../api/generated/api';
+import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { campaignActionLabels } from '../../domain/campaigns/campaign-labels';
 import { allowedActions, brandStatusActions, isFinal, isFullyEditable, type BrandStatusAction } from '../../domain/campaigns/campaign-status';
 import { actionDialog, detailTexts as t } from './brand-campaigns.texts';
@@ -24,23 +25,27 @@ const destructiveActions: readonly BrandStatusAction[] = ['cancel', 'revert'];
 /** The brand's actions for this status (campaign-status.ts), Edit while fully editable and Delete for drafts. */
 export function CampaignActions({ campaign, onStatusAction, onDelete }: CampaignActionsProps) {
   const [open, setOpen] = useState<BrandStatusAction | 'delete' | null>(null);
-  if (campaign.role === 'viewer') return <Alert severity="info">{t.viewerReadOnly}</Alert>;
+  // The caller's effective flags in the campaign's brand (the server's checks): edit and status changes need
+  // campaigns.edit, deleting a draft campaigns.delete.
+  const canEdit = hasTeamPermission(campaign, 'campaigns.edit');
+  const canDelete = hasTeamPermission(campaign, 'campaigns.delete');
+  if (!canEdit && !canDelete) return <Alert severity="info">{t.viewerReadOnly}</Alert>;
   if (isFinal(campaign.status)) return <Alert severity="info">{t.finalState}</Alert>;
 
-  const actions = allowedActions(campaign.status, campaign.paused_from_status)
+  const actions = !canEdit ? [] : allowedActions(campaign.status, campaign.paused_from_status)
     .filter((a): a is BrandStatusAction => (brandStatusActions as readonly string[]).includes(a));
   const dialog = open && open !== 'delete' ? actionDialog[open] : null;
   const editHref = `/brands/${campaign.brand_id}/campaigns/wizard/${campaign.id}/general`;
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={t.actions}>
-      {isFullyEditable(campaign.status) ? <Button variant="contained" component={RouterLink} to={editHref}>{t.edit}</Button> : null}
+      {canEdit && isFullyEditable(campaign.status) ? <Button variant="contained" component={RouterLink} to={editHref}>{t.edit}</Button> : null}
       {actions.map((action) => (
         <Button key={action} variant="outlined" color={destructiveActions.includes(action) ? 'error' : 'primary'} onClick={() => setOpen(action)}>
           {campaignActionLabels[action]}
         </Button>
       ))}
-      {campaign.status === 'draft' ? <Button color="error" onClick={() => setOpen('delete')}>{t.deleteDraft}</Button> : null}
+      {canDelete && campaign.status === 'draft' ? <Button color="error" onClick={() => setOpen('delete')}>{t.deleteDraft}</Button> : null}
       <ConfirmDialog
         open={dialog !== null}
         title={dialog?.title ?? ''}

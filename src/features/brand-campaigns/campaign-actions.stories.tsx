@@ -51,3 +51,24 @@ export const DeleteDraft: Story = {
     await expect(args.onDelete).toHaveBeenCalled();
   },
 };
+
+/** A manager whose own flags keep campaigns.delete but not campaigns.edit: only Delete draft (what the server allows). */
+export const OwnFlagsDeleteOnly: Story = {
+  args: { campaign: { ...draftCampaign, role: 'manager', permissions: ['campaigns.delete', 'campaigns.view'] } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Delete draft' })).toBeInTheDocument();
+    await expect(page.queryByText('Edit')).not.toBeInTheDocument();
+    await expect(page.queryByRole('button', { name: 'Cancel campaign' })).not.toBeInTheDocument();
+  },
+};
+
+/** A viewer whose own flags add campaigns.edit: the status actions, as the server would accept them. */
+export const OwnFlagsViewerEditor: Story = {
+  args: { campaign: apiCampaign({ role: 'viewer', permissions: ['campaigns.edit', 'campaigns.view'] }) },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await expect(page.queryByText('Only admins and managers of this brand can change this campaign.')).not.toBeInTheDocument();
+  },
+};

@@ -2,6 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetBrandQuery, useWhoamiQuery } from '../../api/enhanced-api';
 import { useListCampaignsQuery } from '../../api/generated/api';
+import { hasTeamPermission } from '../../domain/brands/team-permissions';
+import { useTeamPermission } from '../team/use-team-permission.hook';
 import {
   apiArgsFromQuery,
   emptyCampaignListQuery,
@@ -22,8 +24,13 @@ export function CampaignListSection({ brandId }: { brandId: string }) {
   const query = useMemo(() => queryFromSearchParams(searchParams), [searchParams]);
   const whoami = useWhoamiQuery();
   const [preferences, setPreferences] = useViewPreferences(whoami.data?.id);
-  // The caller's team role decides whether Create Campaign is offered; unknown (still loading, failed) keeps it.
+  // Create Campaign follows the member's own flags (whoami) in the current brand; another of their brands (a pasted
+  // link) has only its role here. Unknown (still loading, failed) keeps it: the server decides.
+  const mayCreateInCurrent = useTeamPermission('campaigns.create');
   const brand = useGetBrandQuery({ id: brandId });
+  const canCreate = whoami.data?.brand_id === brandId
+    ? (mayCreateInCurrent ?? true)
+    : !brand.data || hasTeamPermission(brand.data.role, 'campaigns.create');
   const list = useListCampaignsQuery(apiArgsFromQuery(brandId, query));
 
   const setQuery = useCallback(
@@ -47,7 +54,7 @@ export function CampaignListSection({ brandId }: { brandId: string }) {
       campaigns={list.data?.results}
       count={list.data?.count}
       refreshing={list.isFetching && !list.isLoading}
-      canCreate={brand.data?.role !== 'viewer'}
+      canCreate={canCreate}
       query={query}
       preferences={preferences}
       onQueryChange={onQueryChange}

@@ -35,6 +35,20 @@ describe('BrandDashboardSection', () => {
     expect(screen.queryByRole('button', { name: 'Create Campaign' })).not.toBeInTheDocument();
   });
 
+  it('offers a manager whose own flags drop campaigns.create no Create Campaign (whoami brand_permissions)', async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({
+        is_brand: true, is_influencer: false, brand_role: 'manager',
+        brand_permissions: ['campaigns.edit', 'campaigns.view', 'influencers.invite', 'influencers.view'],
+      })),
+      '/brands/b1/dashboard/': () => json(sampleDashboard),
+    });
+    renderRoutes([{ path: '/dashboard', element: <BrandDashboardPage /> }], { route: '/dashboard', preloadedState: signedIn() });
+    expect(await screen.findByText('Recent campaigns', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Campaign' })).not.toBeInTheDocument();
+  });
+
   it('offers Retry when the dashboard cannot load', async () => {
     fetchMock = mockApi({
       '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })),

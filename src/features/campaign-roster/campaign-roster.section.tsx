@@ -60,7 +60,8 @@ export function CampaignRosterSection({ campaignId }: { campaignId: string }) {
   const [add] = useAddCampaignRosterInfluencerMutation();
   const [remove] = useRemoveCampaignRosterInfluencerMutation();
   const [invite] = useInviteCampaignRosterMutation();
-  const canInvite = campaign.data ? hasTeamPermission(campaign.data.role, 'influencers.invite') : false;
+  // The campaign carries the caller's effective flags in its brand (their own, else the role's): what the server checks.
+  const canInvite = campaign.data ? hasTeamPermission(campaign.data, 'influencers.invite') : false;
 
   // Matching finished (the budget call reports the new status): the campaign's own status chip catches up too.
   const budgetStatus = budget.data?.campaign_status;

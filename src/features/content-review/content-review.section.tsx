@@ -39,7 +39,8 @@ export function ContentReviewSection({ campaignId }: { campaignId: string }) {
   const [verify] = useVerifyCampaignContentSubmissionMutation();
   const [reject] = useRejectCampaignContentSubmissionMutation();
   const [respond] = useRespondCampaignContentSubmissionMutation();
-  const canEdit = campaign.data ? hasTeamPermission(campaign.data.role, 'campaigns.edit') : false;
+  // The campaign carries the caller's effective flags in its brand (their own, else the role's): what the server checks.
+  const canEdit = campaign.data ? hasTeamPermission(campaign.data, 'campaigns.edit') : false;
   const placements = (campaign.data?.placements ?? []).map((placement, index) => ({
     id: placement.id, label: `${index + 1}. ${placementTypeInfo[placement.type].label}`,
   }));

@@ -3,8 +3,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useWhoamiQuery } from '../../api/enhanced-api';
 import { useSearchDirectoryQuery, type DirectoryEntry } from '../../api/generated/api';
+import { useTeamPermission } from '../team/use-team-permission.hook';
 import { apiArgsFromQuery, emptyDirectoryQuery, queryFromSearchParams, searchParamsFromQuery, type DirectoryQuery } from './directory-query';
 import { directoryTexts as t } from './directory.texts';
 import { DirectoryView } from './directory.view';
@@ -23,9 +23,8 @@ export function DirectorySection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => queryFromSearchParams(searchParams), [searchParams]);
   const shortlistsTab = searchParams.get('view') === 'shortlists';
-  const whoami = useWhoamiQuery();
-  // Viewers only look (docs/directory.md); the server checks the member's own flags either way.
-  const canEdit = whoami.data?.brand_role !== 'viewer';
+  // Shortlists and campaign invites need influencers.invite (docs/directory.md), by the member's own flags (whoami).
+  const canEdit = useTeamPermission('influencers.invite') ?? true;
   const list = useSearchDirectoryQuery(apiArgsFromQuery(query), { skip: shortlistsTab });
   const setQuery = useCallback((next: DirectoryQuery) => setSearchParams(searchParamsFromQuery(next)), [setSearchParams]);
   // Any filter or sort change starts again at page 1; only the pager moves pages.

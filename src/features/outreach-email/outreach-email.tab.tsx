@@ -1,14 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import Stack from '@mui/material/Stack';
-import { useWhoamiQuery } from '../../api/enhanced-api';
 import {
   useGetCampaignEmailAnalyticsQuery, useGetCampaignEmailTemplateQuery, useListCampaignRosterQuery, usePreviewCampaignEmailTemplateMutation,
   useResetCampaignEmailTemplateMutation, useUpdateCampaignEmailTemplateMutation,
 } from '../../api/generated/api';
 import { notify } from '../../components/toast/notify';
-import { hasTeamPermission } from '../../domain/brands/team-permissions';
 import { errorMessages } from '../../domain/messages';
 import { mutationErrorText } from '../mutation-errors/mutation-error-text';
+import { useTeamPermission } from '../team/use-team-permission.hook';
 import { EmailAnalyticsCard } from './email-analytics-card.component';
 import { EmailTemplateEditor, type EditorOutcome, type FieldErrors } from './email-template-editor.component';
 import { templateEditorTexts as t } from './outreach-email.texts';
@@ -30,9 +29,8 @@ function outcomeOf(error: unknown): EditorOutcome {
  * the invitation template editor (changes need influencers.invite; the server checks both).
  */
 export function OutreachEmailSection({ campaignId }: { campaignId: string }) {
-  const role = useWhoamiQuery().data?.brand_role ?? null;
-  const canEdit = role ? hasTeamPermission(role, 'influencers.invite') : true;
-  const canSeeAnalytics = role ? hasTeamPermission(role, 'analytics.view') : true;
+  const canEdit = useTeamPermission('influencers.invite') ?? true;
+  const canSeeAnalytics = useTeamPermission('analytics.view') ?? true;
   const analytics = useGetCampaignEmailAnalyticsQuery({ id: campaignId }, { skip: !canSeeAnalytics });
   const template = useGetCampaignEmailTemplateQuery({ id: campaignId });
   const roster = useListCampaignRosterQuery({ id: campaignId, pageSize: 100, ordering: 'display_name' }, { skip: !canEdit });

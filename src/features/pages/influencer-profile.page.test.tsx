@@ -48,4 +48,32 @@ describe('InfluencerProfilePage', () => {
     expect(screen.queryByRole('button', { name: m.messageCreator(sampleProfile.display_name) })).toBeNull();
     expect(screen.queryByRole('button', { name: d.addSelectionToShortlist })).toBeNull();
   });
+
+  it("offers Message to a viewer whose own flags grant influencers.message (whoami brand_permissions), still no shortlist or invite", async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({
+        is_brand: true, is_influencer: false, brand_role: 'viewer',
+        brand_permissions: ['campaigns.view', 'influencers.message', 'influencers.view'],
+      })),
+      [`/influencers/directory/${sampleProfile.id}/`]: () => json(sampleProfile),
+    });
+    render();
+    expect(await screen.findByRole('button', { name: m.messageCreator(sampleProfile.display_name) }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: d.addSelectionToShortlist })).toBeNull();
+    expect(screen.queryByRole('button', { name: d.inviteSelection })).toBeNull();
+  });
+
+  it('offers no Message to a manager whose own flags drop influencers.message', async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({
+        is_brand: true, is_influencer: false, brand_role: 'manager',
+        brand_permissions: ['campaigns.view', 'influencers.invite', 'influencers.view'],
+      })),
+      [`/influencers/directory/${sampleProfile.id}/`]: () => json(sampleProfile),
+    });
+    render();
+    // Shortlist and invite follow influencers.invite, which this manager keeps.
+    expect(await screen.findByRole('button', { name: d.addSelectionToShortlist }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: m.messageCreator(sampleProfile.display_name) })).toBeNull();
+  });
 });

@@ -61,6 +61,17 @@ describe('the shell sidebar (SPEC §2 Navigation)', () => {
     expect(screen.queryByRole('button', { name: 'Invite Influencer' })).not.toBeInTheDocument();
   });
 
+  it("follows the member's own flags: a manager without campaigns.create gets no Create Campaign in the sidebar or quick actions", async () => {
+    renderShell('/dashboard', whoami({
+      is_brand: true, is_influencer: false, brand_role: 'manager',
+      brand_permissions: ['campaigns.edit', 'campaigns.view', 'influencers.invite', 'influencers.view', 'analytics.view', 'payments.view'],
+    }));
+    const quickActions = within(await screen.findByRole('list', { name: 'Quick Actions' }));
+    await waitFor(() => expect(quickActions.queryByText('Create Campaign')).not.toBeInTheDocument());
+    expect(linksOf(mainNav())).not.toContain('Create Campaign /campaigns/create');
+    expect(quickActions.getByRole('button', { name: 'Invite Influencer' })).toBeInTheDocument();
+  });
+
   it("gives the operator the operator's navigation, not the brand sidebar", async () => {
     renderShell('/operator/disputes', whoami({ is_brand: true, is_influencer: false, is_staff: true }));
     await screen.findByText('Operations');

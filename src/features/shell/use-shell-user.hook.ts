@@ -19,6 +19,8 @@ export interface ShellUser {
   isStaff?: boolean;
   /** The team role in the user's brand (whoami brand_role): what the shell offers a brand member. */
   brandRole?: TeamRole | null;
+  /** The member's effective flags there (whoami brand_permissions): what the shell offers follows these, not the role. */
+  brandPermissions?: readonly string[] | null;
 }
 
 export function useShellUser(): ShellUser {
@@ -41,6 +43,7 @@ export function useShellUser(): ShellUser {
     displayName: name ?? email ?? '',
     isStaff: whoami?.is_staff ?? false,
     brandRole: whoami?.brand_role ?? null,
+    brandPermissions: whoami?.brand_permissions ?? null,
     accountBadge: whoami?.is_staff
       ? uiTexts.operatorAccount
       : persona === 'brand'

@@ -1,6 +1,7 @@
 import type { Campaign, CampaignDefaults, CampaignPlacement, CampaignTypeExposureList } from '../../../api/generated/api';
 import { placementCostCents, fromCents } from '../../../domain/campaigns/campaign-money';
 import { placementTypeInfo, type PlacementType } from '../../../domain/campaigns/campaign-options';
+import { rolePermissions } from '../../../domain/brands/team-permissions';
 import { sampleCampaign } from '../../../domain/campaigns/campaign.fixtures';
 import { suggestedRates } from '../placement-estimates';
 
@@ -24,6 +25,7 @@ export function apiCampaign(overrides: Partial<Campaign> = {}): Campaign {
     brand_id: 'b1',
     status: 'draft',
     role: 'admin',
+    permissions: [...rolePermissions[overrides.role ?? 'admin']],
     objective: 'awareness',
     currency: 'INR',
     placement_pricing: 'alacarte',

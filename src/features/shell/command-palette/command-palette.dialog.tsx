@@ -42,8 +42,9 @@ export default function CommandPaletteDialog({ initialText = '' }: CommandPalett
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
 
-  const { persona, isStaff, brandRole } = user;
-  const actions = useMemo(() => filterOptions(paletteActions({ persona, isStaff, brandRole }), text), [persona, isStaff, brandRole, text]);
+  const { persona, isStaff, brandRole, brandPermissions } = user;
+  const actions = useMemo(() => filterOptions(paletteActions({ persona, isStaff, brandRole, brandPermissions }), text),
+    [persona, isStaff, brandRole, brandPermissions, text]);
   const search = usePaletteSearch(text);
   const options = useMemo(
     () => [...actions, ...(search.status === 'done' ? search.sections.flatMap((section) => section.options) : [])],

@@ -14,7 +14,7 @@ export interface SidebarContentProps {
 /** What the desktop sidebar and the mobile drawer both hold: navigation, quick actions, the user and Logout. */
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const user = useShellUser();
-  // By role: the operator's own shell, a brand member only what their team role may do (docs/shell.md).
+  // By role: the operator's own shell, a brand member only what their team flags allow (docs/shell.md).
   const groups = navigationForUser(user);
   const actions = quickActionsForUser(user);
   return (

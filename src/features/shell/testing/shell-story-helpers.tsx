@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { api, type Whoami } from '../../../api/enhanced-api';
 import { useAppDispatch } from '../../../app/hooks';
+import { rolePermissions } from '../../../domain/brands/team-permissions';
 import type { PreloadedState } from '../../../app/store';
 import type { SessionUser } from '../../session/session.slice';
 import { createInitialSettingsState } from '../../settings/settings.slice';
@@ -19,6 +20,7 @@ export const brandWhoami: Whoami = {
   is_influencer: false,
   brand_id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21',
   brand_role: 'admin',
+  brand_permissions: [...rolePermissions.admin],
   brands: [{ id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21', name: 'Acme Demo Co.', role: 'admin' }],
   influencer_id: null,
 };
@@ -39,6 +41,7 @@ export const viewerWhoami: Whoami = {
   email: 'viewer@demo.local',
   name: 'Vik Viewer',
   brand_role: 'viewer',
+  brand_permissions: [...rolePermissions.viewer],
   brands: [{ id: '0b4c5a7e-1f2d-4c3b-9a8e-7d6c5b4a3f21', name: 'Acme Demo Co.', role: 'viewer' }],
 };
 
@@ -63,6 +66,7 @@ export const influencerWhoami: Whoami = {
   is_influencer: true,
   brand_id: null,
   brand_role: null,
+  brand_permissions: null,
   brands: [],
   influencer_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
 };

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { allTeamPermissions } from '../../../../../../src/domain/brands/team-permissions';
 import { personas, teamRoles } from '../../../../../../src/domain/constants';
 import { Nullable, StringEnum } from '../shared.schema';
 
@@ -20,7 +21,13 @@ export const Whoami = Type.Object(
     brand_id: Nullable(Uuid),
     brand_role: Nullable(
       StringEnum(teamRoles, {
-        description: "The user's team role in brand_id (the shell offers only what the role may do); null without a brand.",
+        description: "The user's team role in brand_id; null without a brand. What the member may do is brand_permissions.",
+      }),
+    ),
+    brand_permissions: Nullable(
+      Type.Array(StringEnum(allTeamPermissions), {
+        description:
+          "The user's effective team permission flags in brand_id (their own flags, else the role's defaults; the flags the server checks, so the SPA offers only what they allow); null without a brand.",
       }),
     ),
     brands: Type.Array(

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { allTeamPermissions } from '../../../../../../src/domain/brands/team-permissions';
 import { brandingPositions, campaignObjectives } from '../../../../../../src/domain/campaigns/campaign-options';
 import { brandStatusActions, campaignStatuses } from '../../../../../../src/domain/campaigns/campaign-status';
 import { cpmBases } from '../../../../../../src/domain/analytics/analytics-rules';
@@ -104,6 +105,9 @@ export const Campaign = Type.Object(
     brand_id: Type.String({ format: 'uuid' }),
     created_by: Nullable(Type.String({ format: 'uuid' })),
     role: StringEnum(teamRoles, { description: "The caller's team role in the campaign's brand." }),
+    permissions: Type.Array(StringEnum(allTeamPermissions), {
+      description: "The caller's effective team permission flags in the campaign's brand (their own flags, else the role's defaults): what the server lets them do.",
+    }),
     status: StringEnum(campaignStatuses),
     paused_from_status: Nullable(StringEnum(campaignStatuses)),
     allowed_actions: Type.Array(Type.String(), { description: 'What the caller may do now: publish, pause, resume, cancel, complete, revert.' }),
