@@ -46,7 +46,9 @@ export function DirectoryCard({ entry, selected, onSelect }: DirectoryCardProps)
   const headingId = `directory-card-${entry.id}`;
   return (
     <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      {/* minmax(0, 1fr): the column is the card's width; a long unbroken word (a city, a handle) wraps inside it
+          instead of widening the column past a phone's screen. */}
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           {onSelect && <Checkbox checked={Boolean(selected)} onChange={(event) => onSelect(event.target.checked)} slotProps={{ input: { 'aria-label': t.select(entry.display_name) } }} sx={{ ml: -1 }} />}
           <Avatar src={embeddedImageUrl(entry.profile_picture)} alt="" sx={{ width: 48, height: 48 }}>{entry.display_name.slice(0, 1).toUpperCase()}</Avatar>
@@ -54,7 +56,7 @@ export function DirectoryCard({ entry, selected, onSelect }: DirectoryCardProps)
             <Link id={headingId} component={RouterLink} to={profilePath(entry.id)} variant="h6" underline="hover" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {entry.display_name}
             </Link>
-            {location && <Typography variant="body2" color="text.secondary">{location}</Typography>}
+            {location && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{location}</Typography>}
           </Box>
           <Box sx={{ flexGrow: 1 }} />
           <Chip size="small" variant="outlined" color={entry.availability === 'available' ? 'success' : 'default'}
