@@ -33,6 +33,9 @@ async function seed(url: string) {
       await client.query(text, values);
       console.log(`  ${label}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     };
+    // The seed is a bulk load: the read model's triggers (one refresh per written row) are off while it runs, and the
+    // migration's own backfill function builds directory_profiles once at the end, as the migration does.
+    await client.query(`set session_replication_role = replica`);
     await step('users', `insert into users (issuer, subject, persona) select 'urn:bench', 'u' || g, 'influencer' from generate_series(1, $1) g`, [profiles]);
     // Names from syllables so trigram searches find a realistic share; niches and languages from the real lists.
     await step('influencers', `
@@ -68,7 +71,10 @@ async function seed(url: string) {
       insert into user_settings (user_id, settings)
       select i.user_id, case when n % 20 = 0 then '{"privacy":{"profile_visibility":"private"}}'::jsonb else '{"privacy":{"show_location":false}}'::jsonb end
       from (select user_id, row_number() over (order by id) as n from influencers) i where n % 20 = 0 or n % 10 = 5`);
-    await step('analyze', 'analyze');
+    await client.query(`set session_replication_role = origin`);
+    await step('directory_profiles (directory_profiles_rebuild(), the migration\'s backfill)', 'select directory_profiles_rebuild()');
+    // What autovacuum does to a freshly loaded table (hint bits, visibility map, statistics), done now.
+    await step('vacuum analyze', 'vacuum analyze');
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   });
 }
@@ -79,6 +85,33 @@ const searches: Array<{ label: string; filter: Partial<DirectoryFilter>; sort: D
   { label: 'language + platform + engagement >= 5, sort engagement', filter: { languages: ['Tamil'], platform: 'instagram', engagementMin: 5 }, sort: 'engagement' },
   { label: 'niche + availability + price <= 20000, sort recent activity', filter: { niches: ['Travel, Tourism & Aviation'], availability: ['available'], price: { placementType: 'yt_dedicated_video', currency: 'INR', max: 20_000 } }, sort: 'recent_activity' },
 ];
+
+/**
+ * What the triggers add to a write: one account's followers changed (a figures refresh), one rate changed, one
+ * profile's privacy changed, each in its own statement, as the services write them.
+ */
+async function writeCost(pool: import('pg').Pool) {
+  const { rows } = await pool.query<{ id: string; influencer_id: string; user_id: string }>(
+    `select sa.id, sa.influencer_id, i.user_id from social_accounts sa join influencers i on i.id = sa.influencer_id order by sa.id limit 200`);
+  const writes: Array<[string, (row: (typeof rows)[number], n: number) => Promise<unknown>]> = [
+    ['social_accounts.followers update', (row, n) => pool.query('update social_accounts set followers = $2 where id = $1', [row.id, 5000 + n])],
+    ['influencer_rates.amount update', (row, n) => pool.query('update influencer_rates set amount = $2 where influencer_id = $1', [row.influencer_id, 1000 + n])],
+    ['user_settings privacy change', (row, n) => pool.query(
+      `insert into user_settings (user_id, settings) values ($1, $2) on conflict (user_id) do update set settings = excluded.settings`,
+      [row.user_id, { privacy: { show_location: n % 2 === 0 } }])],
+  ];
+  console.log('\nWrites with the read model\'s triggers (200 single-row statements each):');
+  for (const [label, write] of writes) {
+    const times: number[] = [];
+    for (const [n, row] of rows.entries()) {
+      const t0 = performance.now();
+      await write(row, n);
+      times.push(performance.now() - t0);
+    }
+    const sorted = times.sort((a, b) => a - b);
+    console.log(`  ${label.padEnd(36)} p50 ${percentile(sorted, 50).toFixed(2)} ms  p99 ${percentile(sorted, 99).toFixed(2)} ms`);
+  }
+}
 
 async function main() {
   console.log(`Directory search benchmark: ${profiles.toLocaleString('en-IN')} profiles, database ${databaseName}`);
@@ -95,20 +128,22 @@ async function main() {
       const filter = { ...base, ...search.filter };
       const times: number[] = [];
       let count = 0;
+      let capped = false;
       for (let round = 0; round < rounds; round += 1) {
         const t0 = performance.now();
         // The page the API serves: count + first page of 20 (two statements, as the endpoint runs them).
         const result = await repository.search(filter, search.sort, (round % 3) * 20, 20);
         times.push(performance.now() - t0);
         count = result.count;
+        capped = result.capped;
       }
       const sorted = times.sort((a, b) => a - b);
       const p99 = percentile(sorted, 99);
       if (p99 >= 100) missed += 1;
-      console.log(`${search.label.padEnd(62)} ${String(count).padStart(6)}  ${percentile(sorted, 50).toFixed(1).padStart(6)} ms ${percentile(sorted, 95).toFixed(1).padStart(6)} ms ${p99.toFixed(1).padStart(6)} ms  ${p99 < 100 ? 'PASS' : 'MISS'}`);
+      console.log(`${search.label.padEnd(62)} ${`${count}${capped ? '+' : ''}`.padStart(6)}  ${percentile(sorted, 50).toFixed(1).padStart(6)} ms ${percentile(sorted, 95).toFixed(1).padStart(6)} ms ${p99.toFixed(1).padStart(6)} ms  ${p99 < 100 ? 'PASS' : 'MISS'}`);
     }
     // The plans of the page query (the SQL the repository builds, logged by a recording Drizzle client).
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each page query:');
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each search (the capped count, then the page):');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pg = (await import('pg')).default;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -118,10 +153,12 @@ async function main() {
     for (const search of searches) {
       statements.length = 0;
       await recorder.search({ ...base, ...search.filter }, search.sort, 0, 20);
-      const page = statements.at(-1)!;
-      const plan = await pool.query(`explain (analyze, buffers) ${page.text}`, page.params);
-      console.log(`\n-- ${search.label}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+      for (const [index, statement] of statements.entries()) {
+        const plan = await pool.query(`explain (analyze, buffers) ${statement.text}`, statement.params);
+        console.log(`\n-- ${search.label} (${index === 0 ? 'count' : 'page'})\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+      }
     }
+    await writeCost(pool);
     await pool.end();
     console.log(missed === 0 ? '\nAll searches: p99 under 100 ms.' : `\n${missed} search(es) missed the 100 ms p99 target.`);
     void sql;
