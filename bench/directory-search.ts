@@ -18,7 +18,9 @@ import { withClient } from './bench-server-env';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const profiles = Math.min(1_000_000, Number(process.env.BENCH_PROFILES ?? 1_000_000));
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-const databaseName = `bench_directory_${process.pid}_${Date.now()}`;
+/** BENCH_REUSE_DATABASE=<name>: time the searches on a database an earlier run kept (no create, migrate or seed). */
+const reuse = process.env.BENCH_REUSE_DATABASE;
+const databaseName = reuse ?? `bench_directory_${process.pid}_${Date.now()}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString();
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -72,7 +74,12 @@ async function seed(url: string) {
       select i.user_id, case when n % 20 = 0 then '{"privacy":{"profile_visibility":"private"}}'::jsonb else '{"privacy":{"show_location":false}}'::jsonb end
       from (select user_id, row_number() over (order by id) as n from influencers) i where n % 20 = 0 or n % 10 = 5`);
     await client.query(`set session_replication_role = origin`);
+    // As in the migration, the rows first and the indexes after (one build each instead of a million inserts each).
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes where tablename = 'directory_profiles' and indexname <> 'directory_profiles_pkey'`);
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
     await step('directory_profiles (directory_profiles_rebuild(), the migration\'s backfill)', 'select directory_profiles_rebuild()');
+    await step(`directory_profiles indexes (${indexes.length})`, indexes.map((index) => index.definition).join(';\n'));
     // What autovacuum does to a freshly loaded table (hint bits, visibility map, statistics), done now.
     await step('vacuum analyze', 'vacuum analyze');
     console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
@@ -115,11 +122,13 @@ async function writeCost(pool: import('pg').Pool) {
 
 async function main() {
   console.log(`Directory search benchmark: ${profiles.toLocaleString('en-IN')} profiles, database ${databaseName}`);
-  await withClient(adminUrl, (client) => client.query(`create database ${databaseName}`));
+  if (!reuse) await withClient(adminUrl, (client) => client.query(`create database ${databaseName}`));
   const database = await openDatabase({ url: databaseUrl, queryTimeoutMs: 0 });
   try {
-    await database.migrate();
-    await seed(databaseUrl);
+    if (!reuse) {
+      await database.migrate();
+      await seed(databaseUrl);
+    }
     const repository = createDirectoryRepository(database.db);
     const base: DirectoryFilter = { niches: [], languages: [], verifiedOnly: false, availability: [] };
     console.log('\nsearch                                                         rows   p50      p95      p99      target');
@@ -143,7 +152,7 @@ async function main() {
       console.log(`${search.label.padEnd(62)} ${`${count}${capped ? '+' : ''}`.padStart(6)}  ${percentile(sorted, 50).toFixed(1).padStart(6)} ms ${percentile(sorted, 95).toFixed(1).padStart(6)} ms ${p99.toFixed(1).padStart(6)} ms  ${p99 < 100 ? 'PASS' : 'MISS'}`);
     }
     // The plans of the page query (the SQL the repository builds, logged by a recording Drizzle client).
-    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each search (the capped count, then the page):');
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of each search\'s statements (1: the matches up to the cap, counted, and the page of them when not capped; then the page in sort order when capped; then the page\'s rows by id):');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pg = (await import('pg')).default;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -155,7 +164,7 @@ async function main() {
       await recorder.search({ ...base, ...search.filter }, search.sort, 0, 20);
       for (const [index, statement] of statements.entries()) {
         const plan = await pool.query(`explain (analyze, buffers) ${statement.text}`, statement.params);
-        console.log(`\n-- ${search.label} (${index === 0 ? 'count' : 'page'})\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
+        console.log(`\n-- ${search.label}: statement ${index + 1} of ${statements.length}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}`);
       }
     }
     await writeCost(pool);
@@ -164,7 +173,7 @@ async function main() {
     void sql;
   } finally {
     await database.close();
-    if (!process.env.BENCH_KEEP_DATABASE) await withClient(adminUrl, (client) => client.query(`drop database if exists ${databaseName}`));
+    if (!process.env.BENCH_KEEP_DATABASE && !reuse) await withClient(adminUrl, (client) => client.query(`drop database if exists ${databaseName}`));
   }
 }
 

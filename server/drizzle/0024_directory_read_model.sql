@@ -147,6 +147,10 @@ CREATE TRIGGER directory_profiles_user_settings AFTER INSERT OR DELETE ON "user_
 -- Only a change of the privacy settings (visibility, location shown) matters; notification and UI settings do not.
 CREATE TRIGGER directory_profiles_user_settings_privacy AFTER UPDATE ON "user_settings" FOR EACH ROW
   WHEN (OLD.settings -> 'privacy' IS DISTINCT FROM NEW.settings -> 'privacy') EXECUTE FUNCTION directory_profiles_follow_settings();--> statement-breakpoint
+-- The directory no longer reads these two (its text index and recent-activity order are on directory_profiles);
+-- dropping them spares every profile write their upkeep.
+DROP INDEX "influencers_directory_text_trgm_idx";--> statement-breakpoint
+DROP INDEX "influencers_directory_recent_idx";--> statement-breakpoint
 -- The backfill of existing profiles, before the indexes so they are built once over the whole table.
 SELECT directory_profiles_rebuild();--> statement-breakpoint
 CREATE INDEX "directory_profiles_categories_idx" ON "directory_profiles" USING gin ("categories");--> statement-breakpoint
@@ -154,7 +158,9 @@ CREATE INDEX "directory_profiles_languages_idx" ON "directory_profiles" USING gi
 CREATE INDEX "directory_profiles_text_trgm_idx" ON "directory_profiles" USING gin (("display_name" || ' ' || coalesce("bio", '') || E'\n' || "handles") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "directory_profiles_rates_idx" ON "directory_profiles" USING gin ("rates");--> statement-breakpoint
 CREATE INDEX "directory_profiles_recent_idx" ON "directory_profiles" USING btree ("updated_at" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
-CREATE INDEX "directory_profiles_followers_max_idx" ON "directory_profiles" USING btree ("followers_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
+-- The default order (largest audience) also holds niches and languages, so a page of a niche + language search is read
+-- from this index alone, without visiting a profile row per candidate (docs/directory.md "Indexes").
+CREATE INDEX "directory_profiles_followers_max_idx" ON "directory_profiles" USING btree ("followers_max" DESC NULLS LAST,"influencer_id") INCLUDE ("categories","languages");--> statement-breakpoint
 CREATE INDEX "directory_profiles_engagement_max_idx" ON "directory_profiles" USING btree ("engagement_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
 CREATE INDEX "directory_profiles_youtube_followers_max_idx" ON "directory_profiles" USING btree ("youtube_followers_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
 CREATE INDEX "directory_profiles_youtube_engagement_max_idx" ON "directory_profiles" USING btree ("youtube_engagement_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint

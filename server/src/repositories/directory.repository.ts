@@ -38,6 +38,7 @@ const publicProfile = {
 
 /** The same columns from the read model, which already holds city and country only when shown. */
 const d = directoryProfiles;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const readModelProfile = {
   id: d.influencerId, displayName: d.displayName, profilePicture: d.profilePicture, bio: d.bio,
   categories: d.categories, languages: d.languages, city: d.shownCity, country: d.shownCountry,
@@ -161,21 +162,33 @@ export function createDirectoryRepository(db: Database) {
   }
 
   /**
-   * One page and the count. The count stops at `directoryCountCap` or the end of this page, whichever is further:
-   * `capped` says there are more than `count`.
+   * One page and the count, reading as few rows as the search allows (docs/directory.md "Counting"):
+   *
+   * 1. One statement takes the matches up to the cap + 1 (in whatever order the planner finds them fastest: for a
+   *    narrow search, the bitmap of its indexed filters) with their sort key, counts them, and sorts them for the page.
+   * 2. More than the cap (a broad search): the count is capped, and the page is read in sort order from the sort
+   *    key's index, where 20 matches come soon. The ids come first, so the index alone can answer when it holds the
+   *    filtered columns; then the page's 20 rows by primary key.
    */
   async function search(filter: DirectoryFilter, sort: DirectorySort, offset: number, limit: number) {
-    const condition = where(filter);
+    const condition = where(filter) ?? sql`true`;
+    const key = sortKey(sort, filter);
     const cap = Math.max(directoryCountCap, offset + limit);
-    const matches = db.select({ one: sql`1` }).from(d).where(condition).limit(cap + 1).as('matches');
-    const [counted, rows] = await Promise.all([
-      db.select({ n: sql<number>`count(*)::int` }).from(matches),
-      db.select(readModelProfile).from(d).where(condition)
-        .orderBy(sql`${sortKey(sort, filter)} desc nulls last`, asc(d.influencerId))
-        .offset(offset)
-        .limit(limit),
-    ]);
-    const n = counted[0]?.n ?? 0;
+    const counted = rowsOf<{ n: number; id: string | null }>(await db.execute(sql`
+      with matches as (select ${d.influencerId} as id, ${key} as k from ${d} where ${condition} limit ${cap + 1})
+      select total.n, page.id from (select count(*)::int as n from matches) total
+      left join lateral (select id, k from matches where total.n <= ${cap} order by k desc nulls last, id offset ${offset} limit ${limit}) page on true
+      order by page.k desc nulls last, page.id`));
+    const n = Number(counted[0]?.n ?? 0);
+    let ids = counted.flatMap((row) => (row.id ? [row.id] : []));
+    if (n > cap) {
+      const top = await db.select({ id: d.influencerId }).from(d).where(condition)
+        .orderBy(sql`${key} desc nulls last`, asc(d.influencerId)).offset(offset).limit(limit);
+      ids = top.map((row) => row.id);
+    }
+    const found = ids.length ? await db.select(readModelProfile).from(d).where(inArray(d.influencerId, ids)) : [];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
     return { count: Math.min(n, cap), capped: n > cap, rows };
   }
 

@@ -121,6 +121,7 @@ export const directoryProfiles = pgTable(
     index('directory_profiles_text_trgm_idx').using('gin', sql`${directoryTextExpression(table)} gin_trgm_ops`),
     index('directory_profiles_rates_idx').using('gin', table.rates),
     index('directory_profiles_recent_idx').on(table.updatedAt.desc(), table.influencerId),
+    // INCLUDE (categories, languages) is added by hand in migration 0024 (drizzle's index builder has no INCLUDE).
     index('directory_profiles_followers_max_idx').on(table.followersMax.desc().nullsLast(), table.influencerId),
     index('directory_profiles_engagement_max_idx').on(table.engagementMax.desc().nullsLast(), table.influencerId),
     index('directory_profiles_youtube_followers_max_idx').on(table.youtubeFollowersMax.desc().nullsLast(), table.influencerId),
