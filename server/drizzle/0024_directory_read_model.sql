@@ -153,10 +153,10 @@ DROP INDEX "influencers_directory_text_trgm_idx";--> statement-breakpoint
 DROP INDEX "influencers_directory_recent_idx";--> statement-breakpoint
 -- The backfill of existing profiles, before the indexes so they are built once over the whole table.
 SELECT directory_profiles_rebuild();--> statement-breakpoint
-CREATE INDEX "directory_profiles_categories_idx" ON "directory_profiles" USING gin ("categories");--> statement-breakpoint
-CREATE INDEX "directory_profiles_languages_idx" ON "directory_profiles" USING gin ("languages");--> statement-breakpoint
-CREATE INDEX "directory_profiles_text_trgm_idx" ON "directory_profiles" USING gin (("display_name" || ' ' || coalesce("bio", '') || E'\n' || "handles") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "directory_profiles_rates_idx" ON "directory_profiles" USING gin ("rates");--> statement-breakpoint
+CREATE INDEX "directory_profiles_categories_idx" ON "directory_profiles" USING gin ("categories") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "directory_profiles_languages_idx" ON "directory_profiles" USING gin ("languages") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "directory_profiles_text_trgm_idx" ON "directory_profiles" USING gin (("display_name" || ' ' || coalesce("bio", '') || E'\n' || "handles") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "directory_profiles_rates_idx" ON "directory_profiles" USING gin ("rates") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "directory_profiles_recent_idx" ON "directory_profiles" USING btree ("updated_at" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
 -- The default order (largest audience) also holds niches and languages, so a page of a niche + language search is read
 -- from this index alone, without visiting a profile row per candidate (docs/directory.md "Indexes").
