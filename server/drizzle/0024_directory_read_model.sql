@@ -5,6 +5,7 @@ CREATE TABLE "directory_profiles" (
 	"profile_picture" text,
 	"categories" text[] NOT NULL,
 	"languages" text[] NOT NULL,
+	"niche_languages" text[] NOT NULL,
 	"shown_city" text,
 	"shown_country" text,
 	"availability" "influencer_availability" NOT NULL,
@@ -42,6 +43,7 @@ ALTER TABLE "directory_profiles" ADD CONSTRAINT "directory_profiles_influencer_i
 -- grouped subqueries, so one profile's row is a few index probes.
 CREATE VIEW directory_profile_source AS
 SELECT i.id AS influencer_id, i.display_name, i.bio, i.profile_picture, i.categories, i.languages,
+  ARRAY(SELECT c || '|' || l FROM unnest(i.categories) c, unnest(i.languages) l) AS niche_languages,
   CASE WHEN coalesce(us.settings -> 'privacy' ->> 'show_location', 'true') <> 'false' THEN i.city END AS shown_city,
   CASE WHEN coalesce(us.settings -> 'privacy' ->> 'show_location', 'true') <> 'false' THEN i.country END AS shown_country,
   i.availability, i.updated_at, coalesce(a.handles, '') AS handles,
@@ -74,12 +76,12 @@ WHERE i.profile_completed_at IS NOT NULL
 CREATE FUNCTION directory_profile_refresh(target uuid) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM directory_profiles WHERE influencer_id = target;
-  INSERT INTO directory_profiles (influencer_id, display_name, bio, profile_picture, categories, languages, shown_city, shown_country, availability, updated_at, handles,
+  INSERT INTO directory_profiles (influencer_id, display_name, bio, profile_picture, categories, languages, niche_languages, shown_city, shown_country, availability, updated_at, handles,
     accounts, followers_max, followers_min, engagement_max, engagement_min, views_max, verified,
     youtube_accounts, youtube_followers_max, youtube_followers_min, youtube_engagement_max, youtube_engagement_min, youtube_views_max, youtube_verified,
     instagram_accounts, instagram_followers_max, instagram_followers_min, instagram_engagement_max, instagram_engagement_min, instagram_views_max, instagram_verified,
     rates)
-  SELECT influencer_id, display_name, bio, profile_picture, categories, languages, shown_city, shown_country, availability, updated_at, handles,
+  SELECT influencer_id, display_name, bio, profile_picture, categories, languages, niche_languages, shown_city, shown_country, availability, updated_at, handles,
     accounts, followers_max, followers_min, engagement_max, engagement_min, views_max, verified,
     youtube_accounts, youtube_followers_max, youtube_followers_min, youtube_engagement_max, youtube_engagement_min, youtube_views_max, youtube_verified,
     instagram_accounts, instagram_followers_max, instagram_followers_min, instagram_engagement_max, instagram_engagement_min, instagram_views_max, instagram_verified,
@@ -93,12 +95,12 @@ DECLARE
   n bigint;
 BEGIN
   DELETE FROM directory_profiles;
-  INSERT INTO directory_profiles (influencer_id, display_name, bio, profile_picture, categories, languages, shown_city, shown_country, availability, updated_at, handles,
+  INSERT INTO directory_profiles (influencer_id, display_name, bio, profile_picture, categories, languages, niche_languages, shown_city, shown_country, availability, updated_at, handles,
     accounts, followers_max, followers_min, engagement_max, engagement_min, views_max, verified,
     youtube_accounts, youtube_followers_max, youtube_followers_min, youtube_engagement_max, youtube_engagement_min, youtube_views_max, youtube_verified,
     instagram_accounts, instagram_followers_max, instagram_followers_min, instagram_engagement_max, instagram_engagement_min, instagram_views_max, instagram_verified,
     rates)
-  SELECT influencer_id, display_name, bio, profile_picture, categories, languages, shown_city, shown_country, availability, updated_at, handles,
+  SELECT influencer_id, display_name, bio, profile_picture, categories, languages, niche_languages, shown_city, shown_country, availability, updated_at, handles,
     accounts, followers_max, followers_min, engagement_max, engagement_min, views_max, verified,
     youtube_accounts, youtube_followers_max, youtube_followers_min, youtube_engagement_max, youtube_engagement_min, youtube_views_max, youtube_verified,
     instagram_accounts, instagram_followers_max, instagram_followers_min, instagram_engagement_max, instagram_engagement_min, instagram_views_max, instagram_verified,
@@ -155,12 +157,13 @@ DROP INDEX "influencers_directory_recent_idx";--> statement-breakpoint
 SELECT directory_profiles_rebuild();--> statement-breakpoint
 CREATE INDEX "directory_profiles_categories_idx" ON "directory_profiles" USING gin ("categories") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "directory_profiles_languages_idx" ON "directory_profiles" USING gin ("languages") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "directory_profiles_niche_languages_idx" ON "directory_profiles" USING gin ("niche_languages") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "directory_profiles_text_trgm_idx" ON "directory_profiles" USING gin (("display_name" || ' ' || coalesce("bio", '') || E'\n' || "handles") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "directory_profiles_rates_idx" ON "directory_profiles" USING gin ("rates") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "directory_profiles_recent_idx" ON "directory_profiles" USING btree ("updated_at" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
--- The default order (largest audience) also holds niches and languages, so a page of a niche + language search is read
+-- The default order (largest audience) also holds niches and languages, so a page of a niche and/or language search is read
 -- from this index alone, without visiting a profile row per candidate (docs/directory.md "Indexes").
-CREATE INDEX "directory_profiles_followers_max_idx" ON "directory_profiles" USING btree ("followers_max" DESC NULLS LAST,"influencer_id") INCLUDE ("categories","languages");--> statement-breakpoint
+CREATE INDEX "directory_profiles_followers_max_idx" ON "directory_profiles" USING btree ("followers_max" DESC NULLS LAST,"influencer_id") INCLUDE ("categories","languages","niche_languages");--> statement-breakpoint
 CREATE INDEX "directory_profiles_engagement_max_idx" ON "directory_profiles" USING btree ("engagement_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
 CREATE INDEX "directory_profiles_youtube_followers_max_idx" ON "directory_profiles" USING btree ("youtube_followers_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint
 CREATE INDEX "directory_profiles_youtube_engagement_max_idx" ON "directory_profiles" USING btree ("youtube_engagement_max" DESC NULLS LAST,"influencer_id");--> statement-breakpoint

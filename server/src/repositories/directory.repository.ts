@@ -118,8 +118,15 @@ export function createDirectoryRepository(db: Database) {
       conditions.push(sql`((${d.displayName} || ' ' || coalesce(${d.bio}, '')) ilike ${contains} escape '\\'
         or exists (select 1 from ${socialAccounts} h where h.influencer_id = ${d.influencerId} and h.handle ilike ${contains} escape '\\'))`);
     }
-    if (filter.niches.length) conditions.push(sql`${d.categories} && ${textArray(filter.niches)}::text[]`);
-    if (filter.languages.length) conditions.push(sql`${d.languages} && ${textArray(filter.languages)}::text[]`);
+    if (filter.niches.length && filter.languages.length) {
+      // A niche of the list and a language of the list: one of their pairs (the same rows, one short posting list).
+      const pairs = filter.niches.flatMap((niche) => filter.languages.map((language) => `${niche}|${language}`));
+      conditions.push(sql`${d.nicheLanguages} && ${textArray(pairs)}::text[]`);
+    } else if (filter.niches.length) {
+      conditions.push(sql`${d.categories} && ${textArray(filter.niches)}::text[]`);
+    } else if (filter.languages.length) {
+      conditions.push(sql`${d.languages} && ${textArray(filter.languages)}::text[]`);
+    }
     if (filter.location) {
       const { contains } = likePatterns(filter.location);
       // A hidden location is null in the read model, so a search cannot reveal it.
