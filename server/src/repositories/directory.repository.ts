@@ -36,9 +36,10 @@ const publicProfile = {
   updatedAt: influencers.updatedAt,
 };
 
-/** The same columns from the read model, which already holds city and country only when shown. */
 const d = directoryProfiles;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The same columns from the read model, which already holds city and country only when shown. */
 const readModelProfile = {
   id: d.influencerId, displayName: d.displayName, profilePicture: d.profilePicture, bio: d.bio,
   categories: d.categories, languages: d.languages, city: d.shownCity, country: d.shownCountry,
