@@ -244,11 +244,11 @@ describe('influencer directory: GET influencers/directory/ and influencers/direc
     assert.equal((await call('GET', 'influencers/directory/00000000-0000-4000-8000-000000000000/', owner.token)).statusCode, 404);
   });
 
-  it('searches text through trigram GIN indexes (name + bio, handles)', async () => {
+  it('searches text through trigram GIN indexes (name + bio + handles on the read model, handles on the accounts)', async () => {
     const { db } = t.app.context.database;
-    const result = await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in ('influencers_directory_text_trgm_idx', 'social_accounts_handle_trgm_idx') order by indexname`);
+    const result = await db.execute(sql`select indexname, indexdef from pg_indexes where indexname in ('directory_profiles_text_trgm_idx', 'social_accounts_handle_trgm_idx') order by indexname`);
     const rows = (result as unknown as { rows: Array<{ indexname: string; indexdef: string }> }).rows;
-    assert.deepEqual(rows.map((row) => row.indexname), ['influencers_directory_text_trgm_idx', 'social_accounts_handle_trgm_idx']);
-    for (const row of rows) assert.match(row.indexdef, /USING gin .*gin_trgm_ops/);
+    assert.deepEqual(rows.map((row) => row.indexname), ['directory_profiles_text_trgm_idx', 'social_accounts_handle_trgm_idx']);
+    for (const row of rows) assert.match(row.indexdef, /USING gin .*gin_trgm_ops/s);
   });
 });

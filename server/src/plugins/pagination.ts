@@ -78,12 +78,14 @@ export function toPage<T>(
   query: Pick<PageQuery, 'page' | 'page_size'>,
   count: number,
   results: T[],
+  /** `more`: results go on past `count` (a capped count, as the directory's), so there is a next page. */
+  options: { more?: boolean } = {},
 ): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(count / query.page_size));
   if (query.page > lastPage) throw notFound('Invalid page.');
   return {
     count,
-    next: query.page < lastPage ? pageUrl(request, publicUrl, query.page + 1) : null,
+    next: query.page < lastPage || options.more ? pageUrl(request, publicUrl, query.page + 1) : null,
     previous: query.page > 1 ? pageUrl(request, publicUrl, query.page - 1) : null,
     results,
   };

@@ -107,8 +107,8 @@ export function createDirectoryService(deps: {
   async function search(user: UserRow, query: DirectoryQueryValue) {
     await deps.brandContext(user, 'influencers.view', m.viewNotPermitted);
     const { filter, sort } = parseDirectoryQuery(query);
-    const { count, rows } = await directory.search(filter, sort, (query.page - 1) * query.page_size, query.page_size);
-    return { count, results: await entries(rows) };
+    const { count, capped, rows } = await directory.search(filter, sort, (query.page - 1) * query.page_size, query.page_size);
+    return { count, capped, results: await entries(rows) };
   }
 
   /** One findable profile with what a brand needs to decide; 404 for private, incomplete or unknown profiles. */

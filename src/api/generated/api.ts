@@ -4902,8 +4902,10 @@ export type DirectoryEntry = {
   verified_followers: number;
 };
 export type PaginatedDirectory = {
-  /** Total number of results across all pages. */
+  /** Matching profiles; with count_capped, a lower bound (there are more). */
   count: number;
+  /** True when counting stopped at 1,000 (or at the end of the page asked for, when further): there are more than count results. */
+  count_capped: boolean;
   /** URL of the next page. */
   next: string | null;
   /** URL of the previous page. */

@@ -15,6 +15,8 @@ export type Availability = (typeof availabilities)[number];
 export type DirectoryPlacementType = (typeof placementTypes)[number];
 
 export const directoryLimits = {
+  /** The search counts matches up to this many (or to the end of the page asked for); beyond it: "More than 1,000". */
+  countCap: 1000,
   /** Characters of the text query. */
   queryMaxLength: 100,
   /** Niches or languages one search may combine. */

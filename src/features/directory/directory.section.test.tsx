@@ -16,7 +16,7 @@ describe('Directory page', () => {
       '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })),
       '/influencers/directory/': (request) => {
         asked.push(new URL(request.url).searchParams);
-        return json({ count: 3, next: null, previous: null, results: sampleEntries });
+        return json({ count: 3, count_capped: false, next: null, previous: null, results: sampleEntries });
       },
     });
     const user = userEvent.setup();
@@ -41,12 +41,23 @@ describe('Directory page', () => {
       '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })),
       '/influencers/directory/': () => {
         calls += 1;
-        return calls === 1 ? json({ detail: 'Your team role does not allow viewing influencers.', code: 'permission_denied' }, 403) : json({ count: 0, next: null, previous: null, results: [] });
+        return calls === 1 ? json({ detail: 'Your team role does not allow viewing influencers.', code: 'permission_denied' }, 403) : json({ count: 0, count_capped: false, next: null, previous: null, results: [] });
       },
     });
     const user = userEvent.setup();
     renderRoutes([{ path: '/influencers', element: <DirectorySection /> }], { route: '/influencers', preloadedState: signedIn() });
     await user.click(await screen.findByRole('button', { name: t.retry }, { timeout: 10_000 }));
     expect(await screen.findByText(t.noneYetTitle, undefined, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says "More than 1,000 creators" when the server capped the count, and offers the page after the counted ones', async () => {
+    fetchMock = mockApi({
+      '/accounts/whoami/': () => json(whoami({ is_brand: true, is_influencer: false })),
+      '/influencers/directory/': () => json({ count: 1000, count_capped: true, next: 'http://localhost/api/v1/influencers/directory/?page=51', previous: null, results: sampleEntries }),
+    });
+    renderRoutes([{ path: '/influencers', element: <DirectorySection /> }], { route: '/influencers?page=50', preloadedState: signedIn() });
+    expect(await screen.findByText('More than 1,000 creators', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('1,000 creators')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Go to page 51' }, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

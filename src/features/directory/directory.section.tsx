@@ -59,6 +59,7 @@ export function DirectorySection() {
           status={status}
           entries={list.data?.results}
           count={list.data?.count}
+          countCapped={list.data?.count_capped}
           query={query}
           header={tabs}
           onQueryChange={onQueryChange}

@@ -6,7 +6,7 @@ import { sampleEntries } from './directory.fixtures';
 import { directoryTexts as t } from './directory.texts';
 import { DirectoryView } from './directory.view';
 
-/** /influencers 'Influencers': results, loading, error, empty (no match / none yet), phone with the Filters button. */
+/** /influencers 'Influencers': results, a capped count, loading, error, empty (no match / none yet), phone with the Filters button. */
 const meta = {
   title: 'Directory/DirectoryView',
   component: DirectoryView,
@@ -26,6 +26,16 @@ export const Results: Story = {
     await expect(canvas.getAllByText('Verified').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Self-reported').length).toBeGreaterThan(0);
     await expect(canvas.getByText('3 creators')).toBeInTheDocument();
+  },
+};
+
+/** A broad search: the server stopped counting at 1,000, so the page says "More than", never a made-up total. */
+export const CappedCount: Story = {
+  args: { count: 1000, countCapped: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('More than 1,000 creators')).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Go to page 51' })).toBeInTheDocument();
   },
 };
 

@@ -36,7 +36,9 @@ export const directoryTexts = {
   emptyBody: 'Try fewer filters or another search.',
   noneYetTitle: 'No creators yet',
   noneYetBody: 'Creators appear here once they complete their profile.',
-  resultCount: (count: number) => (count === 1 ? '1 creator' : `${count.toLocaleString('en-IN')} creators`),
+  /** A capped count (the server stops counting at 1,000) is said as such, never as the total. */
+  resultCount: (count: number, capped = false) =>
+    (capped ? `More than ${count.toLocaleString('en-IN')} creators` : count === 1 ? '1 creator' : `${count.toLocaleString('en-IN')} creators`),
   pages: 'Directory pages',
   followers: 'followers',
   engagement: 'engagement',

@@ -21,6 +21,8 @@ export interface DirectoryViewProps {
   status: 'loading' | 'error' | 'ready';
   entries?: DirectoryEntry[];
   count?: number;
+  /** The server stopped counting at `count`: there are more (docs/directory.md "Counting"). */
+  countCapped?: boolean;
   query: DirectoryQuery;
   onQueryChange: (patch: Partial<DirectoryQuery>) => void;
   onClearFilters: () => void;
@@ -37,8 +39,9 @@ export interface DirectoryViewProps {
 }
 
 /** /influencers for brands: the directory's filters, results with verified vs self-reported figures, pages. */
-export function DirectoryView({ status, entries, count, query, onQueryChange, onClearFilters, onRetry, selected, onSelect, selectionActions, header, hideResults }: DirectoryViewProps) {
-  const pages = Math.max(1, Math.ceil((count ?? 0) / directoryPageSize));
+export function DirectoryView({ status, entries, count, countCapped = false, query, onQueryChange, onClearFilters, onRetry, selected, onSelect, selectionActions, header, hideResults }: DirectoryViewProps) {
+  // With a capped count the pages go on: one more than counted is offered, and that page counts further.
+  const pages = Math.max(1, Math.ceil((count ?? 0) / directoryPageSize) + (countCapped ? 1 : 0));
   let body: ReactNode;
   if (status === 'loading') {
     body = (
@@ -57,7 +60,7 @@ export function DirectoryView({ status, entries, count, query, onQueryChange, on
     body = (
       <>
         <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" role="status">{t.resultCount(count ?? entries.length)}</Typography>
+          <Typography variant="body2" color="text.secondary" role="status">{t.resultCount(count ?? entries.length, countCapped)}</Typography>
           {hasFilters(query) && <Button size="small" onClick={onClearFilters}>{t.clearFilters}</Button>}
         </Stack>
         <Box component="ul" aria-label={t.title} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

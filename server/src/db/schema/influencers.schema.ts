@@ -42,10 +42,7 @@ export const influencers = pgTable(
     index('influencers_categories_gin_idx').using('gin', table.categories),
     index('influencers_languages_gin_idx').using('gin', table.languages),
     index('influencers_completed_idx').on(table.profileCompletedAt).where(sql`${table.profileCompletedAt} is not null`),
-    // The directory's text search (docs/directory.md "Index"): trigram GIN over name and bio, so ILIKE '%text%' uses it.
-    index('influencers_directory_text_trgm_idx').using('gin', sql`(${table.displayName} || ' ' || coalesce(${table.bio}, '')) gin_trgm_ops`),
-    // The directory's "recent activity" sort among completed profiles.
-    index('influencers_directory_recent_idx').on(table.updatedAt.desc(), table.id).where(sql`${table.profileCompletedAt} is not null`),
+    // The directory's text index and "recent activity" order are on its read model, directory_profiles (migration 0024).
   ],
 );
 

@@ -24,8 +24,9 @@ export async function directoryRoutes(app: FastifyInstance, options: { directory
       response: { 200: ref(PaginatedDirectory, 'One page of profiles.'), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      const { count, results } = await directory.search(currentUser(request), request.query);
-      return toPage(request, options.publicUrl, request.query, count, results);
+      const { count, capped, results } = await directory.search(currentUser(request), request.query);
+      // A capped count is a lower bound: there is a next page even when the count ends with this one.
+      return { ...toPage(request, options.publicUrl, request.query, count, results, { more: capped }), count_capped: capped };
     },
   });
 

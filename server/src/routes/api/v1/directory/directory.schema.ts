@@ -79,7 +79,20 @@ const profileFields = {
 };
 
 export const DirectoryEntry = Type.Object(profileFields, { $id: 'DirectoryEntry', additionalProperties: false });
-export const PaginatedDirectory = paginated(ref(DirectoryEntry), 'PaginatedDirectory');
+const directoryPage = paginated(ref(DirectoryEntry));
+/** SPEC §5's page, with a capped count (docs/directory.md "Counting"). */
+export const PaginatedDirectory = Type.Object(
+  {
+    count: Type.Integer({ minimum: 0, description: 'Matching profiles; with count_capped, a lower bound (there are more).' }),
+    count_capped: Type.Boolean({
+      description: `True when counting stopped at ${l.countCap.toLocaleString('en-IN')} (or at the end of the page asked for, when further): there are more than count results.`,
+    }),
+    next: directoryPage.properties.next,
+    previous: directoryPage.properties.previous,
+    results: directoryPage.properties.results,
+  },
+  { $id: 'PaginatedDirectory' },
+);
 
 export const DirectoryContent = Type.Object(
   { id: Uuid, platform: Nullable(StringEnum(platforms)), content_url: Type.String(), submitted_at: Type.String({ format: 'date-time' }) },
