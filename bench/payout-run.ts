@@ -121,7 +121,9 @@ try {
       (select count(distinct provider_payout_id) from payouts)::int as provider_ids,
       (select coalesce(sum(balance_minor), 0)::bigint from ledger_accounts where code like 'creator:%:available') as available,
       (select coalesce(sum(balance_minor), 0)::bigint from ledger_accounts where code like 'payout:%:in_flight') as in_flight,
-      (select coalesce(sum(balance_minor), 0)::bigint from ledger_accounts where code = 'tax:tds_payable') as tds`)).rows[0] as Record<string, number | string>);
+      (select coalesce(sum(balance_minor), 0)::bigint from ledger_accounts where code like 'tax:tds_payable%') as tds`)).rows[0] as Record<string, number | string>);
+  // What operators read: the total over every TDS account (one per creator).
+  const tdsForOperators = (await app.context.ledger.tdsPayable()).find((row) => row.currency === 'INR') ?? { balance: 0, deductees: 0 };
   const sentNet = attempts.reduce((sum, a) => sum + Number(a.amount_minor), 0);
   const sentTds = attempts.reduce((sum, a) => sum + Number(a.tds_minor), 0);
   const differences = await app.context.ledger.verifyBalances();
@@ -137,8 +139,8 @@ try {
     [`payouts per line at the fake: min ${Math.min(...perLine)}, max ${Math.max(...perLine)}, lines ${atFake.size}`, atFake.size === lineCount && perLine.every((n) => n === 1)],
     [`our tables: ${ours.attempts} attempts for ${ours.lines_with_attempt} lines, ${ours.provider_ids} distinct provider ids, ${ours.paying} of ${ours.lines} lines paying`,
       Number(ours.attempts) === lineCount && Number(ours.lines_with_attempt) === lineCount && Number(ours.provider_ids) === lineCount && Number(ours.paying) === lineCount],
-    [`money: ₹${sentNet / 100} net sent = ₹${fakeTotal / 100} at the fake = ₹${Number(ours.in_flight) / 100} in flight; TDS ₹${sentTds / 100} withheld = ₹${Number(ours.tds) / 100} payable; ₹${Number(ours.available) / 100} left available`,
-      sentNet === fakeTotal && Number(ours.in_flight) === sentNet && Number(ours.tds) === sentTds && Number(ours.available) === 0 && sentNet + sentTds === seeded.grossMinor],
+    [`money: ₹${sentNet / 100} net sent = ₹${fakeTotal / 100} at the fake = ₹${Number(ours.in_flight) / 100} in flight; TDS ₹${sentTds / 100} withheld = ₹${Number(ours.tds) / 100} payable = ₹${tdsForOperators.balance / 100} for operators (${tdsForOperators.deductees} creators); ₹${Number(ours.available) / 100} left available`,
+      sentNet === fakeTotal && Number(ours.in_flight) === sentNet && Number(ours.tds) === sentTds && tdsForOperators.balance === sentTds && Number(ours.available) === 0 && sentNet + sentTds === seeded.grossMinor],
     [`ledger verifyBalances: ${differences.length} differences`, differences.length === 0],
   ];
   for (const [label, ok] of checks) console.log(`${ok ? 'OK  ' : 'FAIL'} ${label}`);

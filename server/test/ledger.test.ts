@@ -94,7 +94,7 @@ describe('ledger postings', () => {
 
   it('refuses postings that do not balance or carry amounts that are not whole positive minor units', async () => {
     const account = ledgerAccounts.provider('razorpay', 'INR');
-    const other = ledgerAccounts.tdsPayable('INR');
+    const other = ledgerAccounts.tdsPayable(randomUUID(), 'INR');
     await assert.rejects(ledger.post({ key: `bad:${randomUUID()}`, kind: 'test', description: 'x', lines: [
       { account, side: 'debit', amountMinor: 100 }, { account: other, side: 'credit', amountMinor: 99 },
     ] }), /does not balance in INR/);
@@ -102,7 +102,7 @@ describe('ledger postings', () => {
       { account, side: 'debit', amountMinor: 10.5 }, { account: other, side: 'credit', amountMinor: 10.5 },
     ] }), LedgerPostingError);
     await assert.rejects(ledger.post({ key: `bad:${randomUUID()}`, kind: 'test', description: 'x', lines: [
-      { account, side: 'debit', amountMinor: 100 }, { account: ledgerAccounts.tdsPayable('USD'), side: 'credit', amountMinor: 100 },
+      { account, side: 'debit', amountMinor: 100 }, { account: ledgerAccounts.tdsPayable(randomUUID(), 'USD'), side: 'credit', amountMinor: 100 },
     ] }), /does not balance/);
   });
 

@@ -155,16 +155,20 @@ describe('sending payouts', () => {
     assert.equal(b!.tdsMinor, 6_000_00);
     assert.equal(b!.amountMinor, 24_000_00);
     assert.match(b!.tdsBasis ?? '', /.+/);
-    assert.ok((await balance('tax:tds_payable')) >= 6_000_00);
+    // Withheld to the creator's own TDS account; the operators' total (every TDS account) grows by as much.
+    assert.equal(await balance(`tax:tds_payable:${creator.influencerId}`), 6_000_00);
+    const total = (await t.app.context.ledger.tdsPayable()).find((row) => row.currency === 'INR');
+    assert.ok(total && total.balance >= 6_000_00 && total.deductees >= 1);
     // The crossing payout fails and is sent again once the details change: the same net, no tax withheld twice.
     await fake.advance(b!.providerPayoutId!, 'failed', { description: 'Beneficiary bank is offline.', reason: 'beneficiary_bank_offline', source: 'beneficiary_bank' });
     await fake.deliverWebhooks();
-    const withheld = await balance('tax:tds_payable');
+    const withheld = await balance(`tax:tds_payable:${creator.influencerId}`);
     assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: 'again@okaxis' })).statusCode, 200);
     await sending().sendDue();
     const retry = (await attemptsOf(second))[1];
     assert.deepEqual([retry?.amountMinor, retry?.tdsMinor], [24_000_00, 0]);
-    assert.equal(await balance('tax:tds_payable'), withheld);
+    assert.equal(await balance(`tax:tds_payable:${creator.influencerId}`), withheld);
+    assert.deepEqual(await t.app.context.ledger.tdsPayable(), [total], 'no tax withheld twice');
   });
 
   it('sends every due line in one run, batch after batch, a creator\'s lines in order so the second is taxed over the first', async () => {

@@ -10,6 +10,7 @@ import {
   type LedgerLineRow,
   type LedgerTransactionRow,
 } from '../db/schema/ledger.schema';
+import { tdsPayablePrefix } from '../services/ledger/ledger-accounts';
 import { ownerTotalDeltas, ownerTotalsBackfillSql } from './ledger-owner-totals';
 
 export type LedgerSide = 'debit' | 'credit';
@@ -277,6 +278,23 @@ export function createLedgerRepository(db: Database) {
     return rows.filter((row) => wanted.has(accountKey(row)));
   }
 
+  /**
+   * Tax withheld and not yet deposited, per currency: the sum of the per-creator TDS accounts and of the platform-wide
+   * one that earlier postings used (services/ledger/ledger-accounts.ts `tdsPayable`). Running balances, each the sum
+   * of its lines (`verifyBalances`); the partial index of migration 0025 finds the accounts.
+   */
+  async function tdsPayable(): Promise<Array<{ currency: string; balance: number; deductees: number }>> {
+    const result = await db.execute(sql`
+      select currency, coalesce(sum(balance_minor), 0) as balance,
+        count(*) filter (where code <> ${tdsPayablePrefix} and balance_minor <> 0) as deductees
+      from ledger_accounts
+      where code like ${`${tdsPayablePrefix}%`} and (code = ${tdsPayablePrefix} or code like ${`${tdsPayablePrefix}:%`})
+      group by currency
+      order by currency`);
+    const list = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+    return list.map((row) => ({ currency: String(row.currency), balance: Number(row.balance), deductees: Number(row.deductees) }));
+  }
+
   /** An account's lines, newest first, `before` a line id for the next page (keyset pagination). */
   async function lines(code: string, currency: string, options: { limit: number; before?: number }) {
     return db
@@ -396,7 +414,7 @@ export function createLedgerRepository(db: Database) {
     return list.map((row) => ({ currency: String(row.currency), available: Number(row.available), processing: Number(row.processing), paid: Number(row.paid) }));
   }
 
-  return { post, findPosting, balance, accountsOf, accounts, lines, verifyBalances, verifyOwnerTotals, campaignFigures, creatorFigures };
+  return { post, findPosting, balance, tdsPayable, accountsOf, accounts, lines, verifyBalances, verifyOwnerTotals, campaignFigures, creatorFigures };
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

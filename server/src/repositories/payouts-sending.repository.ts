@@ -92,6 +92,21 @@ export function createPayoutsSendingRepository(db: Database) {
     return row?.fundAccountId ?? fundAccountId;
   }
 
+  /**
+   * `setFundAccount` for many attempts in one statement (a chunk of a payout run, before its payout calls): each keeps
+   * the first contact and fund account it was given. Returns the fund account each attempt uses.
+   */
+  async function setFundAccounts(rows: Array<{ id: string; contactId: string; fundAccountId: string }>): Promise<Map<string, string>> {
+    if (rows.length === 0) return new Map();
+    const values = sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.contactId}, ${row.fundAccountId})`), sql`, `);
+    await db.execute(sql`
+      update ${payouts} set provider_contact_id = v.contact_id, provider_fund_account_id = v.fund_account_id, updated_at = now()
+      from (values ${values}) as v (id, contact_id, fund_account_id)
+      where ${payouts.id} = v.id and ${payouts.providerFundAccountId} is null`);
+    const kept = await db.select({ id: payouts.id, fundAccountId: payouts.providerFundAccountId }).from(payouts).where(inArray(payouts.id, rows.map((row) => row.id)));
+    return new Map(kept.filter((row) => row.fundAccountId).map((row) => [row.id, row.fundAccountId!]));
+  }
+
   async function setProviderId(id: string, providerPayoutId: string): Promise<void> {
     await db.update(payouts).set({ providerPayoutId, updatedAt: sql`now()` }).where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId)));
   }
@@ -106,6 +121,17 @@ export function createPayoutsSendingRepository(db: Database) {
       status: sql`case when ${payouts.status} = 'queued' then 'processing' else ${payouts.status} end`,
       updatedAt: sql`now()`,
     }).where(eq(payouts.id, id));
+  }
+
+  /** `acknowledge` for many attempts in one statement (a chunk of a payout run, after its payout calls). */
+  async function acknowledgeMany(rows: Array<{ id: string; providerPayoutId: string }>): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.providerPayoutId})`), sql`, `);
+    await db.execute(sql`
+      update ${payouts} set provider_payout_id = coalesce(${payouts.providerPayoutId}, v.provider_payout_id),
+        status = case when ${payouts.status} = 'queued' then 'processing' else ${payouts.status} end, updated_at = now()
+      from (values ${values}) as v (id, provider_payout_id)
+      where ${payouts.id} = v.id`);
   }
 
   /** Moves an attempt to `to` only from an allowed state; null when it was elsewhere (a late or repeated message). */
@@ -181,7 +207,7 @@ export function createPayoutsSendingRepository(db: Database) {
     }));
   }
 
-  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setProviderId, acknowledge, transition, setUtr, paidInYear, recallForSandbox };
+  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
 }
 
 export type PayoutsSendingRepository = ReturnType<typeof createPayoutsSendingRepository>;

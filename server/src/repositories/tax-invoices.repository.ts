@@ -31,13 +31,24 @@ export function createTaxInvoicesRepository(db: Database) {
    * others add one to the row, which stays locked until the transaction ends. A rolled-back transaction takes its
    * increment with it, so the numbers that exist are consecutive without gaps.
    */
-  async function nextSerial(series: string, financialYear: string): Promise<number> {
+  async function nextSerial(series: string, financialYear: string, count = 1): Promise<number> {
+    // `count` serials at once (a payout run numbers a chunk of lines): the last of them is returned.
     const [row] = await db
       .insert(invoiceSequences)
-      .values({ series, financialYear, lastSerial: 1 })
-      .onConflictDoUpdate({ target: [invoiceSequences.series, invoiceSequences.financialYear], set: { lastSerial: sql`${invoiceSequences.lastSerial} + 1` } })
+      .values({ series, financialYear, lastSerial: count })
+      .onConflictDoUpdate({ target: [invoiceSequences.series, invoiceSequences.financialYear], set: { lastSerial: sql`${invoiceSequences.lastSerial} + ${count}` } })
       .returning({ lastSerial: invoiceSequences.lastSerial });
     return row!.lastSerial;
+  }
+
+  /**
+   * Keeps an invoice not yet numbered on a line that has no number, in the transaction that will number it: the tax
+   * of the creator's later lines in that transaction reckons with its taxable value (`paidInYear`). It is never seen
+   * outside: the same transaction numbers it or rolls it back.
+   */
+  async function keepDraft(lineId: string, invoice: TaxInvoiceRecord): Promise<void> {
+    await db.update(payoutLines).set({ invoice: invoice as unknown as Record<string, unknown> })
+      .where(and(eq(payoutLines.id, lineId), isNull(payoutLines.invoiceNumber)));
   }
 
   /** The line's invoice as it is now (null when it has none yet). */
@@ -122,7 +133,7 @@ export function createTaxInvoicesRepository(db: Database) {
     return row ?? null;
   }
 
-  return { nextSerial, invoiceOf, factsOf, setInvoice, pageForBrand, findIssued, brandGstin, setBrandGstin };
+  return { nextSerial, keepDraft, invoiceOf, factsOf, setInvoice, pageForBrand, findIssued, brandGstin, setBrandGstin };
 }
 
 export type TaxInvoicesRepository = ReturnType<typeof createTaxInvoicesRepository>;

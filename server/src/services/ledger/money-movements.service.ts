@@ -91,7 +91,7 @@ export function createMoneyMovements(ledger: LedgerRepository) {
       const committed = accounts.placementCommitted(input.brandId, input.campaignId, input.placementId, input.currency);
       const lines = [line(committed, 'debit', committedMinor)];
       if (grossMinor - tdsMinor > 0) lines.push(line(accounts.creatorAvailable(input.influencerId, input.currency), 'credit', grossMinor - tdsMinor));
-      if (tdsMinor > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tdsMinor));
+      if (tdsMinor > 0) lines.push(line(accounts.tdsPayable(input.influencerId, input.currency), 'credit', tdsMinor));
       if (committedMinor - grossMinor > 0) lines.push(line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'credit', committedMinor - grossMinor));
       return ledger.post({
         key: `release:${input.lineId ?? input.placementId}`,
@@ -114,7 +114,7 @@ export function createMoneyMovements(ledger: LedgerRepository) {
         line(accounts.creatorAvailable(input.influencerId, input.currency), 'debit', input.amountMinor + tds),
         line(accounts.payoutInFlight(input.influencerId, input.payoutId, input.currency), 'credit', input.amountMinor),
       ];
-      if (tds > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tds));
+      if (tds > 0) lines.push(line(accounts.tdsPayable(input.influencerId, input.currency), 'credit', tds));
       return ledger.post({
         key: `payout:${input.payoutId}:start`,
         kind: 'payout_start',
