@@ -44,7 +44,7 @@ function startWorker(label: string, onProgress: (fields: Record<string, number |
       if (!text.startsWith('{"at":')) return void console.log(`  ${label}: ${text}`);
       const fields = JSON.parse(text) as Record<string, number | boolean>;
       if (fields.ready) done(performance.now());
-      else console.log(`  ${label}: run of ${String(fields.run_ms)} ms, ${String(fields.due)} lines due, ${String(fields.unsent)} attempts unsent`);
+      else console.log(`  ${label}: run of ${String(fields.run_ms)} ms (worker CPU ${String(fields.cpu_ms)} ms since its start), ${String(fields.due)} lines due, ${String(fields.unsent)} attempts unsent`);
       onProgress(fields);
     });
   });

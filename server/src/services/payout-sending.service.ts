@@ -34,6 +34,12 @@ const callsAtOnce = 8;
 
 type ProviderOutcome = 'processing' | 'processed' | 'reversed' | 'failed';
 type Destination = NonNullable<Awaited<ReturnType<PayoutsService['detailsForPayout']>>>;
+/** A line due whose creator can be paid now: where to, and whether they gave a PAN. */
+interface Payable {
+  due: DueLine;
+  destination: Destination;
+  hasPan: boolean;
+}
 /** An attempt written (committed) and what its calls need. */
 interface Prepared {
   attempt: PayoutRow;
@@ -81,8 +87,8 @@ function outcomeOf(status: RazorpayXPayout['status']): ProviderOutcome {
 export function createPayoutSendingService(deps: {
   db: Database;
   razorpayx: RazorpayXClient;
-  payoutDetails: Pick<PayoutsService, 'detailsForPayout'>;
-  taxDetails: Pick<TaxDetailsService, 'panOf'>;
+  payoutDetails: Pick<PayoutsService, 'detailsForPayout' | 'detailsForPayouts'>;
+  taxDetails: Pick<TaxDetailsService, 'panOf' | 'pansOf'>;
   invoices: Pick<TaxInvoicesService, 'draftForLine' | 'numberDrafts'>;
   tdsFamily: TdsFamily;
   logger: FastifyBaseLogger;
@@ -105,7 +111,7 @@ export function createPayoutSendingService(deps: {
   const repo = createPayoutsSendingRepository(deps.db);
 
   /** The creator's payout destination and PAN, read before the transaction that writes the attempt. Null: not payable now. */
-  async function payableNow(due: DueLine): Promise<{ due: DueLine; destination: Destination; hasPan: boolean } | null> {
+  async function payableNow(due: DueLine): Promise<Payable | null> {
     const destination = await deps.payoutDetails.detailsForPayout(due.userId);
     if (!destination) return null;
     const pan = await deps.taxDetails.panOf(due.userId);
@@ -113,12 +119,23 @@ export function createPayoutSendingService(deps: {
     return { due, destination, hasPan: true };
   }
 
+  /** `payableNow` for the lines of a chunk: two reads for all of them. */
+  async function payableOf(chunk: DueLine[]): Promise<Payable[]> {
+    const userIds = chunk.map((due) => due.userId);
+    const destinations = await deps.payoutDetails.detailsForPayouts(userIds);
+    const pans = await deps.taxDetails.pansOf(userIds);
+    return chunk.flatMap((due) => {
+      const destination = destinations.get(due.userId);
+      return destination && pans.get(due.userId) ? [{ due, destination, hasPan: true }] : [];
+    });
+  }
+
   /**
    * In the caller's transaction: the line to paying, the attempt (its idempotency key derived from its id) and the
    * money out of the balance, with the tax withheld on the line's first attempt (its invoice drafted here, numbered at
    * the end of the transaction: `drafts`). Null when the line moved meanwhile.
    */
-  async function prepareInTx(tx: Database, payable: { due: DueLine; destination: Destination; hasPan: boolean }, drafts: InvoiceDraft[]): Promise<PayoutRow | null> {
+  async function prepareInTx(tx: Database, payable: Payable, drafts: InvoiceDraft[], options: { moreOfCreator: boolean }): Promise<PayoutRow | null> {
     const { due, destination } = payable;
     const lines = createPayoutLinesRepository(tx);
     const attempts = createPayoutsSendingRepository(tx);
@@ -133,7 +150,7 @@ export function createPayoutSendingService(deps: {
       const year = financialYearOf(now());
       const paid = await attempts.paidInYear(due.line.influencerId, year.start);
       // The line's tax invoice (docs/payments.md "Tax invoices"); TDS is on its value without GST.
-      const draft = await deps.invoices.draftForLine(tx, moved, now());
+      const draft = await deps.invoices.draftForLine(tx, moved, now(), { current: true, keep: options.moreOfCreator });
       drafts.push(draft);
       const result = computeTds({
         family: deps.tdsFamily, payee: { hasPan: payable.hasPan, entity: 'individual' }, grossPaise: draft.invoice.taxablePaise,
@@ -162,7 +179,7 @@ export function createPayoutSendingService(deps: {
     if (!payable) return null;
     return deps.db.transaction(async (tx) => {
       const drafts: InvoiceDraft[] = [];
-      const attempt = await prepareInTx(tx, payable, drafts);
+      const attempt = await prepareInTx(tx, payable, drafts, { moreOfCreator: false });
       await deps.invoices.numberDrafts(tx, drafts);
       return attempt;
     });
@@ -175,15 +192,18 @@ export function createPayoutSendingService(deps: {
    * counter (one row every run's transaction updates) locked only from there to the commit. Nothing is called at
    * RazorpayX before this commit.
    */
-  async function prepareChunk(chunk: Array<{ due: DueLine; destination: Destination; hasPan: boolean }>): Promise<Prepared[]> {
+  async function prepareChunk(chunk: Payable[]): Promise<Prepared[]> {
     if (chunk.length === 0) return [];
+    // Lines whose creator has another line later in the chunk: their draft invoice is kept for that line's tax.
+    const lastOfCreator = new Map(chunk.map((payable, index) => [payable.due.line.influencerId, index]));
     return deps.db.transaction(async (tx) => {
       const drafts: InvoiceDraft[] = [];
       const prepared: Prepared[] = [];
-      for (const payable of chunk) {
+      for (const [index, payable] of chunk.entries()) {
         try {
           const mine: InvoiceDraft[] = [];
-          const attempt = await tx.transaction((savepoint) => prepareInTx(savepoint as unknown as Database, payable, mine));
+          const moreOfCreator = lastOfCreator.get(payable.due.line.influencerId)! > index;
+          const attempt = await tx.transaction((savepoint) => prepareInTx(savepoint as unknown as Database, payable, mine, { moreOfCreator }));
           if (!attempt) continue;
           drafts.push(...mine);
           prepared.push({ attempt, userId: payable.due.userId, name: payable.due.displayName, destination: payable.destination });
@@ -355,7 +375,7 @@ export function createPayoutSendingService(deps: {
    * transaction (`prepareChunk`), then sends it (`sendChunk`) while it prepares the next. A run stops claiming after
    * `runBudgetMs`; the next run (every minute) carries on.
    */
-  async function sendDue(batchSize = 200): Promise<{ sent: number; resent: number }> {
+  async function sendDue(batchSize = 1_000): Promise<{ sent: number; resent: number }> {
     const stopAt = Date.now() + runBudgetMs;
     let sent = 0;
     let after: DueCursor | null = null;
@@ -366,12 +386,7 @@ export function createPayoutSendingService(deps: {
       const last = batch[batch.length - 1]!;
       after = { at: last.line.approvedAt ?? last.line.createdAt, id: last.line.id };
       await inChunks(batch, (due) => due.line.influencerId, async (chunk, previous) => {
-        const payable: Array<{ due: DueLine; destination: Destination; hasPan: boolean }> = [];
-        for (const due of chunk) {
-          const found = await payableNow(due);
-          if (found) payable.push(found);
-        }
-        const prepared = await prepareChunk(payable);
+        const prepared = await prepareChunk(await payableOf(chunk));
         sent += prepared.length;
         // The previous chunk's calls went on meanwhile; this lane's next chunk is prepared while these are sent.
         await previous;

@@ -72,17 +72,21 @@ export function createTaxInvoicesService(deps: {
   /**
    * The line's invoice before it is numbered, in the caller's transaction (the one that writes its first payout
    * attempt): what the tax withheld is reckoned on. A line that has an invoice gets it back as it is. `numberDrafts`
-   * numbers the new ones at the end of that transaction.
+   * numbers the new ones at the end of that transaction. `current`: the row is as the caller's transaction just
+   * locked it (its compare-and-set returned it), so its invoice is not read again. `keep`: the draft is kept on the line
+   * meanwhile, for the creator's later lines in the same transaction (`paidInYear` reckons with its taxable value).
    */
-  async function draftForLine(tx: Database, line: PayoutLineRow, at: Date): Promise<InvoiceDraft> {
+  async function draftForLine(tx: Database, line: PayoutLineRow, at: Date, options: { current?: boolean; keep?: boolean } = {}): Promise<InvoiceDraft> {
     const repo = createTaxInvoicesRepository(tx);
-    const existing = await repo.invoiceOf(line.id);
+    const existing = options.current
+      ? (line.invoiceNumber && line.invoice ? { invoice: line.invoice as unknown as TaxInvoiceRecord } : null)
+      : await repo.invoiceOf(line.id);
     if (existing) return { line, at, invoice: existing.invoice, facts: null };
     const facts = await repo.factsOf(line);
     const fy = financialYearOf(at);
     // Serial 1 holds the place: the amounts do not depend on the number, which `numberDrafts` gives.
     const invoice = invoiceFor(line, facts, { number: formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial: 1 }), series: deps.seriesPrefix, financialYear: fy.label, serial: 1 }, at);
-    await repo.keepDraft(line.id, invoice);
+    if (options.keep !== false) await repo.keepDraft(line.id, invoice);
     return { line, at, invoice, facts };
   }
 
