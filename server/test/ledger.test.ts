@@ -161,7 +161,7 @@ describe('the database guards the ledger', () => {
     await isRejectedWith(
       db.transaction(async (tx) => {
         const [row] = ((await tx.execute(sql`insert into ledger_transactions (idempotency_key, kind, fingerprint, description) values (${key}, 'raw', 'x', 'raw') returning id`)) as unknown as { rows: Array<{ id: string }> }).rows;
-        await tx.execute(sql`insert into ledger_lines (transaction_id, account_code, currency, side, amount_minor, balance_after_minor) values (${row!.id}, 'tax:tds_payable', 'INR', 'credit', 100, 0)`);
+        await tx.execute(sql`insert into ledger_lines (transaction_id, account_code, currency, side, amount_minor, balance_after_minor) values (${row!.id}, 'provider:razorpay', 'INR', 'credit', 100, 0)`);
       }),
       /does not balance/,
     );

@@ -124,13 +124,17 @@ const isNegativeBalanceViolation = (error: unknown): boolean => {
  * order, so concurrent postings cannot deadlock, and guarded by the not-negative check) and the lines with the
  * balance after each. The database checks again at COMMIT that the posting balances and refuses any change to
  * booked rows.
+ *
+ * `ownSavepoint: false`: `db` is a transaction that the caller rolls back whole (or to a savepoint of its own) when a
+ * posting fails, so a posting needs no savepoint of its own; saves two round trips per posting where a payout run
+ * books hundreds in one transaction.
  */
-export function createLedgerRepository(db: Database) {
+export function createLedgerRepository(db: Database, options: { ownSavepoint?: boolean } = {}) {
   async function post(posting: LedgerPosting): Promise<PostedTransaction> {
     checkPosting(posting);
     const fingerprint = fingerprintOf(posting);
     try {
-      return await db.transaction(async (tx) => {
+      const book = async (tx: Database): Promise<PostedTransaction> => {
         const [created] = await tx
           .insert(ledgerTransactions)
           .values({
@@ -240,7 +244,8 @@ export function createLedgerRepository(db: Database) {
             });
         }
         return { transaction: created, lines, replayed: false };
-      });
+      };
+      return await (options.ownSavepoint === false ? book(db) : db.transaction(book));
     } catch (error) {
       if (isNegativeBalanceViolation(error)) throw new LedgerInsufficientBalanceError(posting.key);
       throw error;

@@ -167,7 +167,8 @@ export function createPayoutSendingService(deps: {
       idempotencyKey: payoutIdempotencyKey(id), destination: destination.destination,
       mode: destination.details.method === 'upi' ? 'UPI' : 'IMPS',
     });
-    await createMoneyMovements(createLedgerRepository(tx)).startPayout({
+    // Every caller runs this in a transaction or a savepoint that a failure rolls back whole: no savepoint per posting.
+    await createMoneyMovements(createLedgerRepository(tx, { ownSavepoint: false })).startPayout({
       payoutId: attempt.id, influencerId: due.line.influencerId, currency: due.line.currency, amountMinor, tdsMinor, provider: 'razorpayx',
     });
     return attempt;
@@ -187,29 +188,45 @@ export function createPayoutSendingService(deps: {
 
   /**
    * Several lines in one transaction (one commit, one WAL flush, for the chunk), in their order, so a creator's later
-   * line is taxed over the earlier ones; each line in a savepoint of its own, so a line that cannot be paid (its
-   * balance short) is left as it was and the others go on. The invoices are numbered last, which keeps the invoice
-   * counter (one row every run's transaction updates) locked only from there to the commit. Nothing is called at
-   * RazorpayX before this commit.
+   * line is taxed over the earlier ones. When a line cannot be paid (its balance short), the chunk is rolled back and
+   * prepared again with each line in a savepoint of its own: that line is left as it was and the others go on. The
+   * invoices are numbered last, which keeps the invoice counter (one row every run's transaction updates) locked only
+   * from there to the commit. Nothing is called at RazorpayX before this commit.
    */
   async function prepareChunk(chunk: Payable[]): Promise<Prepared[]> {
     if (chunk.length === 0) return [];
+    try {
+      // Usually every line goes through: no savepoints (two round trips a line fewer).
+      return await prepareChunkOnce(chunk, false);
+    } catch (error) {
+      // One line failed and took the transaction with it: the chunk again, each line in a savepoint of its own.
+      deps.logger.info({ err: error, lines: chunk.length }, 'payout chunk rolled back; preparing it again line by line');
+      return prepareChunkOnce(chunk, true);
+    }
+  }
+
+  async function prepareChunkOnce(chunk: Payable[], savepoints: boolean): Promise<Prepared[]> {
     // Lines whose creator has another line later in the chunk: their draft invoice is kept for that line's tax.
     const lastOfCreator = new Map(chunk.map((payable, index) => [payable.due.line.influencerId, index]));
     return deps.db.transaction(async (tx) => {
       const drafts: InvoiceDraft[] = [];
       const prepared: Prepared[] = [];
       for (const [index, payable] of chunk.entries()) {
-        try {
-          const mine: InvoiceDraft[] = [];
-          const moreOfCreator = lastOfCreator.get(payable.due.line.influencerId)! > index;
-          const attempt = await tx.transaction((savepoint) => prepareInTx(savepoint as unknown as Database, payable, mine, { moreOfCreator }));
-          if (!attempt) continue;
-          drafts.push(...mine);
-          prepared.push({ attempt, userId: payable.due.userId, name: payable.due.displayName, destination: payable.destination });
-        } catch (error) {
-          deps.logger.warn({ err: error, lineId: payable.due.line.id }, 'payout line not prepared; it stays due');
+        const moreOfCreator = lastOfCreator.get(payable.due.line.influencerId)! > index;
+        const mine: InvoiceDraft[] = [];
+        let attempt: PayoutRow | null;
+        if (!savepoints) attempt = await prepareInTx(tx as unknown as Database, payable, mine, { moreOfCreator });
+        else {
+          try {
+            attempt = await tx.transaction((savepoint) => prepareInTx(savepoint as unknown as Database, payable, mine, { moreOfCreator }));
+          } catch (error) {
+            deps.logger.warn({ err: error, lineId: payable.due.line.id }, 'payout line not prepared; it stays due');
+            continue;
+          }
         }
+        if (!attempt) continue;
+        drafts.push(...mine);
+        prepared.push({ attempt, userId: payable.due.userId, name: payable.due.displayName, destination: payable.destination });
       }
       await deps.invoices.numberDrafts(tx, drafts);
       return prepared;
