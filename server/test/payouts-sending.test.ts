@@ -265,7 +265,8 @@ describe('sending payouts', () => {
     const otherLines = [];
     for (const creator of others) otherLines.push(await approvedLine(creator));
     // The short creator's balance is spent meanwhile (booked around the payout run): their line cannot be paid now.
-    await t.app.context.money.startPayout({ payoutId: randomUUID(), influencerId: short.influencerId, currency: 'INR', amountMinor: 20_000_00, provider: 'razorpayx' });
+    const spent = { payoutId: randomUUID(), influencerId: short.influencerId, currency: 'INR', amountMinor: 20_000_00, provider: 'razorpayx' as const };
+    await t.app.context.money.startPayout(spent);
     const before = fake.state.payouts.size;
     assert.deepEqual(await sending().sendDue(), { sent: 2, resent: 0 });
     assert.equal(fake.state.payouts.size, before + 2);
@@ -277,6 +278,10 @@ describe('sending payouts', () => {
     const serials = numbered.map((line) => Number(line.invoiceNumber!.split('/').at(-1))).sort((a, b) => a - b);
     assert.equal(serials[1]! - serials[0]!, 1, `consecutive serials: ${serials.join(', ')}`);
     for (const lineId of otherLines) assert.deepEqual((await attemptsOf(lineId)).map((a) => a.status), ['processing']);
+    // The money back in the balance: the next run pays the line.
+    await t.app.context.money.failPayout(spent);
+    assert.deepEqual(await sending().sendDue(), { sent: 1, resent: 0 });
+    assert.deepEqual((await attemptsOf(shortLine)).map((a) => a.status), ['processing']);
     assert.deepEqual(await t.app.context.ledger.verifyBalances(), []);
   });
 

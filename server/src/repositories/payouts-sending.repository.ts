@@ -174,6 +174,46 @@ export function createPayoutsSendingRepository(db: Database) {
     return { grossMinor: Number(row?.gross ?? 0), tdsFreeMinor: Number(row?.tdsFree ?? 0) };
   }
 
+  /**
+   * A payout run's chunk of lines never paid before, moved approved → paying in one statement (compare-and-set: a
+   * line that moved meanwhile is not returned). The rows are locked until the transaction ends.
+   */
+  async function claimApproved(lineIds: string[]): Promise<PayoutLineRow[]> {
+    if (lineIds.length === 0) return [];
+    return db.update(payoutLines).set({ status: 'paying', updatedAt: sql`now()` })
+      .where(and(inArray(payoutLines.id, lineIds), eq(payoutLines.status, 'approved')))
+      .returning();
+  }
+
+  /** Whether any of these lines has a payout attempt. */
+  async function anyAttemptOf(lineIds: string[]): Promise<boolean> {
+    if (lineIds.length === 0) return false;
+    const rows = await db.select({ id: payouts.id }).from(payouts).where(inArray(payouts.payoutLineId, lineIds)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** `paidInYear` for several creators in one statement (the same sums), by influencer id; absent: nothing paid. */
+  async function paidInYearOf(influencerIds: string[], since: Date): Promise<Map<string, { grossMinor: number; tdsFreeMinor: number }>> {
+    if (influencerIds.length === 0) return new Map();
+    const taxable = sql`coalesce((${payoutLines.invoice}->>'taxablePaise')::bigint, ${payouts.amountMinor} + ${payouts.tdsMinor})`;
+    const rows = await db
+      .select({
+        influencerId: payouts.influencerId,
+        gross: sql<string>`coalesce(sum(${taxable}), 0)`,
+        tdsFree: sql<string>`coalesce(sum(case when ${payouts.tdsMinor} = 0 then ${taxable} else 0 end), 0)`,
+      })
+      .from(payouts)
+      .innerJoin(payoutLines, eq(payoutLines.id, payouts.payoutLineId))
+      .where(and(inArray(payouts.influencerId, [...new Set(influencerIds)]), eq(payouts.attempt, 1), gte(payouts.createdAt, since)))
+      .groupBy(payouts.influencerId);
+    return new Map(rows.map((row) => [row.influencerId, { grossMinor: Number(row.gross), tdsFreeMinor: Number(row.tdsFree) }]));
+  }
+
+  async function insertAttempts(values: Array<typeof payouts.$inferInsert>): Promise<PayoutRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(payouts).values(values).returning();
+  }
+
   async function ownerOf(influencerId: string): Promise<{ userId: string; displayName: string } | null> {
     const [row] = await db.select({ userId: influencers.userId, displayName: influencers.displayName }).from(influencers).where(eq(influencers.id, influencerId));
     return row ?? null;
@@ -207,7 +247,7 @@ export function createPayoutsSendingRepository(db: Database) {
     }));
   }
 
-  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
+  return { ownerOf, dueLines, claimApproved, anyAttemptOf, paidInYearOf, insertAttempts, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
 }
 
 export type PayoutsSendingRepository = ReturnType<typeof createPayoutsSendingRepository>;

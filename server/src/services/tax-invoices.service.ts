@@ -111,17 +111,38 @@ export function createTaxInvoicesService(deps: {
     }
     for (const [label, group] of byYear) {
       const last = await repo.nextSerial(deps.seriesPrefix, label, group.length);
-      for (const [index, draft] of group.entries()) {
+      const invoices = group.map((draft, index) => {
         const serial = last - group.length + 1 + index;
         const fy = financialYearOf(draft.at);
         const number = formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial });
-        const invoice = invoiceFor(draft.line, draft.facts, { number, series: deps.seriesPrefix, financialYear: fy.label, serial }, draft.at);
-        // The line is locked by its own compare-and-set in this transaction; failing here rolls the serials back too.
-        if (!(await repo.setInvoice(draft.line.id, invoice))) throw new Error(`Payout line ${draft.line.id} was numbered meanwhile.`);
-        issued.set(draft.line.id, invoice);
-      }
+        return invoiceFor(draft.line, draft.facts, { number, series: deps.seriesPrefix, financialYear: fy.label, serial }, draft.at);
+      });
+      // The lines are locked by their own compare-and-set in this transaction; failing here rolls the serials back too.
+      const set = invoices.length === 1
+        ? Number(await repo.setInvoice(group[0]!.line.id, invoices[0]!))
+        : await repo.setInvoices(invoices, group.map((draft) => draft.line.id));
+      if (set !== group.length) throw new Error(`A payout line of ${group.map((draft) => draft.line.id).join(', ')} was numbered meanwhile.`);
+      for (const [index, draft] of group.entries()) issued.set(draft.line.id, invoices[index]!);
     }
     return issued;
+  }
+
+  /**
+   * `draftForLine` for lines a payout run's chunk has just moved to paying (their rows as the compare-and-set returned
+   * them): the facts of all of them in one statement; no draft is kept on a line (the run reckons the tax of a
+   * creator's later line in the chunk itself).
+   */
+  async function draftsForLines(tx: Database, lines: PayoutLineRow[], at: Date): Promise<InvoiceDraft[]> {
+    const repo = createTaxInvoicesRepository(tx);
+    const fresh = lines.filter((line) => !(line.invoiceNumber && line.invoice));
+    const facts = await repo.factsOfLines(fresh.map((line) => line.id));
+    const fy = financialYearOf(at);
+    const placeholder = { number: formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial: 1 }), series: deps.seriesPrefix, financialYear: fy.label, serial: 1 };
+    return lines.map((line) => {
+      const found = facts.get(line.id);
+      if (!found) return { line, at, invoice: line.invoice as unknown as TaxInvoiceRecord, facts: null };
+      return { line, at, invoice: invoiceFor(line, found, placeholder, at), facts: found };
+    });
   }
 
   /** A line's invoice drafted and numbered at once, in the caller's transaction (`draftForLine`, `numberDrafts`). */
@@ -220,7 +241,7 @@ export function createTaxInvoicesService(deps: {
     return brandTaxDetailsBody(row);
   }
 
-  return { issueForLine, draftForLine, numberDrafts, listForBrand, pdfForBrand, brandTaxDetails, saveBrandTaxDetails };
+  return { issueForLine, draftForLine, draftsForLines, numberDrafts, listForBrand, pdfForBrand, brandTaxDetails, saveBrandTaxDetails };
 }
 
 export type TaxInvoicesService = ReturnType<typeof createTaxInvoicesService>;
