@@ -4,7 +4,8 @@
  * rerun"). Creates its own database, migrates it through the real app, seeds 10,000 approved lines
  * (bench/payout-run.seed.ts), serves the RazorpayX fake over HTTP from this process, starts the real job in a worker
  * process (bench/payout-run.worker.ts: the app context `npm run worker` wires, the real client), SIGKILLs it once the
- * fake has made half the payouts, starts it again and lets it finish. Then counts, on the fake's side and in our
+ * fake has made half the payouts, starts it again and lets it finish (the rerun also resends the attempts the kill left
+ * unacknowledged, with their stored keys). Then counts, on the fake's side and in our
  * tables, the provider payouts per line (exactly one each), and checks the ledger.
  *
  *   npm run bench:payouts   (BENCH_DATABASE_URL defaults to the local PostgreSQL server; BENCH_PAYOUT_LINES scales it
@@ -147,7 +148,7 @@ try {
   const total = finished - started;
   const working = (killedAt - firstReady) + (finished - secondReady);
   console.log(`run 2: worker ready ${seconds(secondReady - restarted)} after start; the remaining new lines sent ${newLinesDoneAt ? seconds(newLinesDoneAt - secondReady) : '-'} after that; ` +
-    `done ${seconds(finished - secondReady)} after ready (orphaned attempts are resent once 60 s old)`);
+    `done ${seconds(finished - secondReady)} after ready (the attempts orphaned by the kill are resent by the rerun's run, which started after they were written)`);
   const checks: Array<[string, boolean]> = [
     [`provider payouts at the fake: ${fake.state.payouts.size} for ${lineCount} lines (POST /v1/payouts calls: ${payoutCalls}; idempotency keys: ${fake.state.idempotency.size})`, fake.state.payouts.size === lineCount],
     [`payouts per line at the fake: min ${Math.min(...perLine)}, max ${Math.max(...perLine)}, lines ${atFake.size}`, atFake.size === lineCount && perLine.every((n) => n === 1)],

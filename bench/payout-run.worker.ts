@@ -1,8 +1,8 @@
 /**
  * The worker side of bench/payout-run.ts: wires the real app context as `npm run worker` does (same configuration,
  * database and services) and runs the real `send-payouts` job until no line is due and no attempt is left unsent,
- * writing one JSON line of progress after each run. Attempts orphaned by a killed worker are resent by the job once
- * they are older than the service's resend delay (60 s): until then it waits a second between runs.
+ * writing one JSON line of progress after each run. Attempts orphaned by a killed worker are resent by the next run
+ * (they were written before it started); should any be left, it waits a second between runs.
  */
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';

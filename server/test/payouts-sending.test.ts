@@ -324,8 +324,7 @@ describe('sending payouts', () => {
       assert.equal(await balance(`payout:${attempt.id}:in_flight`), attempt.amountMinor);
     }
     for (const lineId of lineIds) assert.equal(await lineStatus(lineId), 'paying');
-    // A later run (once they are old enough to be taken for lost) sends both again with their stored key and body.
-    await t.database.db.update(payouts).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(inArray(payouts.id, unanswered.map((a) => a.id)));
+    // The next run (they were written before it started) sends both again with their stored key and body.
     assert.deepEqual(await sending().sendDue(), { sent: 0, resent: 2 });
     assert.equal(fake.state.payouts.size, before + 3, 'one payout per line at RazorpayX');
     const references = [...fake.state.payouts.values()].map((payout) => payout.reference_id);

@@ -24,7 +24,11 @@ import type { InvoiceDraft, TaxInvoicesService } from './tax-invoices.service';
 
 /** Payout narration: at most 30 characters of [A-Za-z0-9 ] (integrations.md §3.2). */
 const narration = 'InfluenceHub payout';
-/** An attempt the provider has not acknowledged for this long is sent again, with the same key and body. */
+/**
+ * An attempt the provider has not acknowledged is sent again, with the same key and body, by the next run (it was
+ * written before that run started: runs are one at a time, so the run that wrote it has ended or died), or by the run
+ * that wrote it once this old (its call failed early in a long run).
+ */
 const resendAfterMs = 60_000;
 
 /** Lines prepared in one transaction by a lane of a payout run (one commit for all). */
@@ -442,6 +446,7 @@ export function createPayoutSendingService(deps: {
    */
   async function sendDue(batchSize = 1_000): Promise<{ sent: number; resent: number }> {
     const stopAt = Date.now() + runBudgetMs;
+    const startedAt = now();
     let sent = 0;
     let after: DueCursor | null = null;
     const accounts = new Map<string, Promise<{ contactId: string; fundAccountId: string }>>();
@@ -460,7 +465,9 @@ export function createPayoutSendingService(deps: {
       if (batch.length < batchSize) break;
     }
     let resent = 0;
-    const unsent = await repo.unsent(new Date(now().getTime() - resendAfterMs), batchSize);
+    // Written before this run (left by a run that ended or died: a kill -9 between the commit and the calls), or by
+    // this run over a minute ago. A resend that races a call still on its way is answered with the same payout.
+    const unsent = await repo.unsent(new Date(Math.max(startedAt.getTime(), now().getTime() - resendAfterMs)), batchSize);
     await inLanes(unsent, (attempt) => attempt.influencerId, async (attempt) => {
       const owner = await repo.ownerOf(attempt.influencerId);
       if (!owner) return;
