@@ -217,6 +217,9 @@ describe('sending payouts', () => {
     const attempts = await attemptsOf(lineId);
     assert.equal(attempts.length, 2);
     assert.notEqual(attempts[1]!.idempotencyKey, attempts[0]!.idempotencyKey);
+    // The creator's RazorpayX contact is kept; the fund account is the one for the new details.
+    assert.equal(attempts[1]!.providerContactId, attempts[0]!.providerContactId);
+    assert.notEqual(attempts[1]!.providerFundAccountId, attempts[0]!.providerFundAccountId);
     assert.equal(attempts[1]!.amountMinor, 20_000_00);
     assert.equal(await lineStatus(lineId), 'paying');
   });

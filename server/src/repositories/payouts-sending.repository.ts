@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { RecalledPayout } from '../integrations/razorpayx/razorpayx.fake';
 import { influencers } from '../db/schema/influencers.schema';
@@ -209,6 +209,17 @@ export function createPayoutsSendingRepository(db: Database) {
     return new Map(rows.map((row) => [row.influencerId, { grossMinor: Number(row.gross), tdsFreeMinor: Number(row.tdsFree) }]));
   }
 
+  /** The RazorpayX contact of each creator's latest attempt that has one (a contact is the creator's, whatever their details). */
+  async function contactsOf(influencerIds: string[]): Promise<Map<string, string>> {
+    if (influencerIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([payouts.influencerId], { influencerId: payouts.influencerId, contactId: payouts.providerContactId })
+      .from(payouts)
+      .where(and(inArray(payouts.influencerId, [...new Set(influencerIds)]), sql`${payouts.providerContactId} is not null`))
+      .orderBy(payouts.influencerId, desc(payouts.createdAt));
+    return new Map(rows.map((row) => [row.influencerId, row.contactId!]));
+  }
+
   async function insertAttempts(values: Array<typeof payouts.$inferInsert>): Promise<PayoutRow[]> {
     if (values.length === 0) return [];
     return db.insert(payouts).values(values).returning();
@@ -247,7 +258,7 @@ export function createPayoutsSendingRepository(db: Database) {
     }));
   }
 
-  return { ownerOf, dueLines, claimApproved, anyAttemptOf, paidInYearOf, insertAttempts, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
+  return { ownerOf, dueLines, contactsOf, claimApproved, anyAttemptOf, paidInYearOf, insertAttempts, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
 }
 
 export type PayoutsSendingRepository = ReturnType<typeof createPayoutsSendingRepository>;

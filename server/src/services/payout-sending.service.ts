@@ -286,8 +286,10 @@ export function createPayoutSendingService(deps: {
   }
 
   /** A contact and a fund account at RazorpayX for the destination (they move no money; RazorpayX keeps one fund account per details). */
-  async function makeFundAccount(influencerId: string, name: string, found: Destination): Promise<{ contactId: string; fundAccountId: string }> {
-    const contact = await deps.razorpayx.createContact({ name: name.slice(0, 50) || 'Creator', type: 'vendor', referenceId: influencerId });
+  async function makeFundAccount(influencerId: string, name: string, found: Destination, knownContactId?: string): Promise<{ contactId: string; fundAccountId: string }> {
+    // The creator's contact from an earlier payout when there is one: the fund account is still asked for with today's
+    // details (RazorpayX answers with the one it has for the same details and contact, or makes one).
+    const contact = knownContactId ? { id: knownContactId } : await deps.razorpayx.createContact({ name: name.slice(0, 50) || 'Creator', type: 'vendor', referenceId: influencerId });
     const { details } = found;
     const account = await deps.razorpayx.createFundAccount(details.method === 'upi'
       ? { contactId: contact.id, vpa: { address: details.upi.upi_id } }
@@ -348,6 +350,8 @@ export function createPayoutSendingService(deps: {
     await callPayout(attempt, fundAccountId, (providerPayoutId) => repo.acknowledge(attempt.id, providerPayoutId));
   }
 
+  const accountKeyOf = (item: Prepared) => `${item.attempt.influencerId}\u0000${JSON.stringify(item.destination.details)}`;
+
   /**
    * `send` for the attempts of a chunk, after the chunk's commit: the fund accounts (one per creator and destination
    * in a run, made once: `accounts`) kept on the attempts in one statement before any payout call, the payout calls a
@@ -356,12 +360,14 @@ export function createPayoutSendingService(deps: {
    * the payouts it made.
    */
   async function sendChunk(prepared: Prepared[], accounts: Map<string, Promise<{ contactId: string; fundAccountId: string }>>): Promise<void> {
+    const needing = prepared.filter((item) => !item.attempt.providerFundAccountId && !accounts.has(accountKeyOf(item)));
+    const contacts = await repo.contactsOf(needing.map((item) => item.attempt.influencerId));
     const withAccounts = await Promise.all(prepared.map(async (item) => {
       if (item.attempt.providerFundAccountId) return { item, account: null };
-      const key = `${item.attempt.influencerId}\u0000${JSON.stringify(item.destination.details)}`;
+      const key = accountKeyOf(item);
       let pending = accounts.get(key);
       if (!pending) {
-        pending = makeFundAccount(item.attempt.influencerId, item.name, item.destination);
+        pending = makeFundAccount(item.attempt.influencerId, item.name, item.destination, contacts.get(item.attempt.influencerId));
         accounts.set(key, pending);
         // A failed call is not kept: the creator's next line tries again.
         pending.catch(() => accounts.delete(key));
