@@ -9,7 +9,7 @@
  * tables, the provider payouts per line (exactly one each), and checks the ledger.
  *
  *   npm run bench:payouts   (BENCH_DATABASE_URL defaults to the local PostgreSQL server; BENCH_PAYOUT_LINES scales it
- *   down; BENCH_WORKER_NODE_ARGS adds node flags to the worker, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof')
+ *   down; BENCH_KILL_AFTER moves the kill; BENCH_WORKER_NODE_ARGS adds node flags to the worker, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof')
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -36,6 +36,10 @@ const { databaseName, databaseUrl, env } = benchServerEnv(adminUrl, `money_payou
   LOG_LEVEL: 'warn',
 });
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+// The kill: once the fake has made this many payouts (BENCH_KILL_AFTER; default half the lines). Runs claim 1,000
+// lines at a time and finish each claim before the next, so at exactly half the kill tends to land between claims with
+// nothing in flight; a count inside a claim (e.g. 5300) kills with chunks written and not yet acknowledged.
+const killAfter = Number(process.env.BENCH_KILL_AFTER ?? lineCount / 2);
 
 // The worker runs as production runs it (`npm run worker`: JavaScript bundled by esbuild, npm packages external), not
 // through the TypeScript loader, whose compiling at each start took 13 to 26 s of the measured time on the shared
@@ -86,7 +90,7 @@ try {
   let killedAt = 0;
   await new Promise<void>((done) => {
     const poll = setInterval(() => {
-      if (fake.state.payouts.size >= lineCount / 2 || first.child.exitCode !== null) {
+      if (fake.state.payouts.size >= killAfter || first.child.exitCode !== null) {
         clearInterval(poll);
         first.child.kill('SIGKILL');
         killedAt = performance.now();
