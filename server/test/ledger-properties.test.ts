@@ -104,6 +104,9 @@ async function runSequence(ops: Op[]): Promise<void> {
   const committed = (placement: number) => `placement:${placements[placement]}:committed`;
   const available = (creator: number) => `creator:${creators[creator]}:available`;
   const inFlight = (payout: number) => `payout:${payouts[payout]}:in_flight`;
+  const tdsPayable = (creator: number) => `tax:tds_payable:${creators[creator]}`;
+  const tdsTotal = async () => (await ledger.tdsPayable()).find((row) => row.currency === 'INR')?.balance ?? 0;
+  const tdsBefore = await tdsTotal();
   const refundInFlight = (refundId: string) => `refund:${refundId}:in_flight`;
   const refundIds = new Set<string>();
 
@@ -143,7 +146,7 @@ async function runSequence(ops: Op[]): Promise<void> {
         const creator = releasedTo.get(op.placement) ?? op.creator;
         const campaignId = campaignOf(op.placement);
         key = `release:${placements[op.placement]}`;
-        moves = [[committed(op.placement), -c, true], [available(creator), gross - tds, true], ['tax:tds_payable', tds, true], [escrow(campaignId), c - gross, true]];
+        moves = [[committed(op.placement), -c, true], [available(creator), gross - tds, true], [tdsPayable(creator), tds, true], [escrow(campaignId), c - gross, true]];
         run = () => money.releaseEarnings({
           brandId, campaignId, placementId: placements[op.placement]!, influencerId: creators[creator]!, currency: 'INR',
           committedMinor: c, grossMinor: gross, tdsMinor: tds, basis: {},
@@ -228,10 +231,13 @@ async function runSequence(ops: Op[]): Promise<void> {
     ...campaigns.map(escrow),
     ...placements.map((_, i) => committed(i)),
     ...creators.map((_, i) => available(i)),
+    ...creators.map((_, i) => tdsPayable(i)),
     ...payouts.map((_, i) => inFlight(i)),
     ...[...refundIds].map(refundInFlight),
   ];
   for (const code of codes) assert.equal(await ledger.balance(code, 'INR'), model.get(code), `balance of ${code}`);
+  // The TDS owed, as operators read it over every creator's TDS account, grew by what this world withheld.
+  assert.equal(await tdsTotal() - tdsBefore, creators.reduce((sum, _, i) => sum + model.get(tdsPayable(i)), 0), 'TDS payable total');
   // Nothing paid twice: no payout both processed and failed, no placement both released and returned.
   for (const payout of payouts) {
     const processed = await ledger.findPosting(`payout:${payout}:processed`);

@@ -94,7 +94,7 @@ describe('ledger postings', () => {
 
   it('refuses postings that do not balance or carry amounts that are not whole positive minor units', async () => {
     const account = ledgerAccounts.provider('razorpay', 'INR');
-    const other = ledgerAccounts.tdsPayable('INR');
+    const other = ledgerAccounts.tdsPayable(randomUUID(), 'INR');
     await assert.rejects(ledger.post({ key: `bad:${randomUUID()}`, kind: 'test', description: 'x', lines: [
       { account, side: 'debit', amountMinor: 100 }, { account: other, side: 'credit', amountMinor: 99 },
     ] }), /does not balance in INR/);
@@ -102,7 +102,7 @@ describe('ledger postings', () => {
       { account, side: 'debit', amountMinor: 10.5 }, { account: other, side: 'credit', amountMinor: 10.5 },
     ] }), LedgerPostingError);
     await assert.rejects(ledger.post({ key: `bad:${randomUUID()}`, kind: 'test', description: 'x', lines: [
-      { account, side: 'debit', amountMinor: 100 }, { account: ledgerAccounts.tdsPayable('USD'), side: 'credit', amountMinor: 100 },
+      { account, side: 'debit', amountMinor: 100 }, { account: ledgerAccounts.tdsPayable(randomUUID(), 'USD'), side: 'credit', amountMinor: 100 },
     ] }), /does not balance/);
   });
 
@@ -161,7 +161,7 @@ describe('the database guards the ledger', () => {
     await isRejectedWith(
       db.transaction(async (tx) => {
         const [row] = ((await tx.execute(sql`insert into ledger_transactions (idempotency_key, kind, fingerprint, description) values (${key}, 'raw', 'x', 'raw') returning id`)) as unknown as { rows: Array<{ id: string }> }).rows;
-        await tx.execute(sql`insert into ledger_lines (transaction_id, account_code, currency, side, amount_minor, balance_after_minor) values (${row!.id}, 'tax:tds_payable', 'INR', 'credit', 100, 0)`);
+        await tx.execute(sql`insert into ledger_lines (transaction_id, account_code, currency, side, amount_minor, balance_after_minor) values (${row!.id}, 'provider:razorpay', 'INR', 'credit', 100, 0)`);
       }),
       /does not balance/,
     );

@@ -1,12 +1,15 @@
 // @postgres: also run on the PostgreSQL server in CI (docs/testing.md): two payout runs preparing the same lines at once.
+import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { campaignInfluencers, contentSubmissions } from '../src/db/schema/marketplace.schema';
 import { payoutLines, payouts } from '../src/db/schema/payout-lines.schema';
 import { notifications } from '../src/db/schema/notifications.schema';
 import { signWebhook } from '../src/integrations/razorpay/razorpay-signatures';
+import { createRazorpayXClient } from '../src/integrations/razorpayx/razorpayx.client';
 import { createRazorpayXFake, startRazorpayXFake, type RunningRazorpayXFake } from '../src/integrations/razorpayx/razorpayx.fake';
+import { createPayoutSendingService } from '../src/services/payout-sending.service';
 import { apiCall, fundCampaign } from './helpers/campaign.helpers';
 import { brandWithCampaign, influencerWithAccounts, youtubeUrl, type TestInfluencer } from './helpers/submission.helpers';
 import { createTestApp, testPublicUrl, type TestApp } from './helpers/test-app';
@@ -155,16 +158,20 @@ describe('sending payouts', () => {
     assert.equal(b!.tdsMinor, 6_000_00);
     assert.equal(b!.amountMinor, 24_000_00);
     assert.match(b!.tdsBasis ?? '', /.+/);
-    assert.ok((await balance('tax:tds_payable')) >= 6_000_00);
+    // Withheld to the creator's own TDS account; the operators' total (every TDS account) grows by as much.
+    assert.equal(await balance(`tax:tds_payable:${creator.influencerId}`), 6_000_00);
+    const total = (await t.app.context.ledger.tdsPayable()).find((row) => row.currency === 'INR');
+    assert.ok(total && total.balance >= 6_000_00 && total.deductees >= 1);
     // The crossing payout fails and is sent again once the details change: the same net, no tax withheld twice.
     await fake.advance(b!.providerPayoutId!, 'failed', { description: 'Beneficiary bank is offline.', reason: 'beneficiary_bank_offline', source: 'beneficiary_bank' });
     await fake.deliverWebhooks();
-    const withheld = await balance('tax:tds_payable');
+    const withheld = await balance(`tax:tds_payable:${creator.influencerId}`);
     assert.equal((await call('POST', 'influencers/payment/update_upi/', creator.token, { upi_id: 'again@okaxis' })).statusCode, 200);
     await sending().sendDue();
     const retry = (await attemptsOf(second))[1];
     assert.deepEqual([retry?.amountMinor, retry?.tdsMinor], [24_000_00, 0]);
-    assert.equal(await balance('tax:tds_payable'), withheld);
+    assert.equal(await balance(`tax:tds_payable:${creator.influencerId}`), withheld);
+    assert.deepEqual(await t.app.context.ledger.tdsPayable(), [total], 'no tax withheld twice');
   });
 
   it('sends every due line in one run, batch after batch, a creator\'s lines in order so the second is taxed over the first', async () => {
@@ -210,6 +217,9 @@ describe('sending payouts', () => {
     const attempts = await attemptsOf(lineId);
     assert.equal(attempts.length, 2);
     assert.notEqual(attempts[1]!.idempotencyKey, attempts[0]!.idempotencyKey);
+    // The creator's RazorpayX contact is kept; the fund account is the one for the new details.
+    assert.equal(attempts[1]!.providerContactId, attempts[0]!.providerContactId);
+    assert.notEqual(attempts[1]!.providerFundAccountId, attempts[0]!.providerFundAccountId);
     assert.equal(attempts[1]!.amountMinor, 20_000_00);
     assert.equal(await lineStatus(lineId), 'paying');
   });
@@ -249,6 +259,85 @@ describe('sending payouts', () => {
     const [attempt] = await attemptsOf(lineId);
     assert.equal(attempt!.status, 'processing');
     assert.equal(await balance(`payout:${attempt!.id}:in_flight`), 20_000_00);
+  });
+
+  it('a line that cannot be paid (its balance short) is left due; the other lines of its chunk are paid and their invoices numbered without a gap', async () => {
+    const short = await readyCreator();
+    const others = [await readyCreator(), await readyCreator()];
+    const shortLine = await approvedLine(short);
+    const otherLines = [];
+    for (const creator of others) otherLines.push(await approvedLine(creator));
+    // The short creator's balance is spent meanwhile (booked around the payout run): their line cannot be paid now.
+    const spent = { payoutId: randomUUID(), influencerId: short.influencerId, currency: 'INR', amountMinor: 20_000_00, provider: 'razorpayx' as const };
+    await t.app.context.money.startPayout(spent);
+    const before = fake.state.payouts.size;
+    assert.deepEqual(await sending().sendDue(), { sent: 2, resent: 0 });
+    assert.equal(fake.state.payouts.size, before + 2);
+    assert.equal(await lineStatus(shortLine), 'approved', 'left due, as it was');
+    assert.deepEqual(await attemptsOf(shortLine), []);
+    const [unnumbered] = await t.database.db.select().from(payoutLines).where(eq(payoutLines.id, shortLine));
+    assert.deepEqual([unnumbered!.invoiceNumber, unnumbered!.invoice], [null, null], 'no invoice, not even a draft');
+    const numbered = await t.database.db.select().from(payoutLines).where(inArray(payoutLines.id, otherLines));
+    const serials = numbered.map((line) => Number(line.invoiceNumber!.split('/').at(-1))).sort((a, b) => a - b);
+    assert.equal(serials[1]! - serials[0]!, 1, `consecutive serials: ${serials.join(', ')}`);
+    for (const lineId of otherLines) assert.deepEqual((await attemptsOf(lineId)).map((a) => a.status), ['processing']);
+    // The money back in the balance: the next run pays the line.
+    await t.app.context.money.failPayout(spent);
+    assert.deepEqual(await sending().sendDue(), { sent: 1, resent: 0 });
+    assert.deepEqual((await attemptsOf(shortLine)).map((a) => a.status), ['processing']);
+    assert.deepEqual(await t.app.context.ledger.verifyBalances(), []);
+  });
+
+  it('a chunk whose payout calls fail midway leaves every attempt written with its key and fund account; the next run resends them as they were, one payout per line', async () => {
+    // Three creators' lines, prepared in one transaction (one chunk). RazorpayX makes the second payout but its answer
+    // is lost; the third call never reaches it; the first goes through.
+    const creators = [await readyCreator(), await readyCreator(), await readyCreator()];
+    const lineIds = [];
+    for (const creator of creators) lineIds.push(await approvedLine(creator));
+    let payoutCalls = 0;
+    const flakyFetch: typeof fetch = async (input, init) => {
+      if (!String(input).endsWith('/v1/payouts') || init?.method !== 'POST') return fetch(input, init);
+      payoutCalls += 1;
+      if (payoutCalls === 2) {
+        await fetch(input, init);
+        throw new TypeError('fetch failed: socket hang up');
+      }
+      if (payoutCalls === 3) throw new TypeError('fetch failed: connect ECONNREFUSED');
+      return fetch(input, init);
+    };
+    const services = t.app.context.services;
+    const flaky = createPayoutSendingService({
+      db: t.database.db,
+      razorpayx: createRazorpayXClient({ keyId: fake.state.keyId, keySecret: fake.state.keySecret, accountNumber: fake.state.accountNumber, baseUrl: fake.url, fetch: flakyFetch }),
+      payoutDetails: services.payouts, taxDetails: services.taxDetails, invoices: services.taxInvoices, tdsFamily: '194J', logger: t.app.log,
+      transaction: (work) => work(),
+    });
+    const before = fake.state.payouts.size;
+    assert.deepEqual(await flaky.sendDue(), { sent: 3, resent: 0 });
+    assert.equal(fake.state.payouts.size, before + 2, 'the first and second payouts were made, the third never reached RazorpayX');
+    const written = await Promise.all(lineIds.map(async (lineId) => (await attemptsOf(lineId))[0]!));
+    const settledAt = written.map((attempt) => attempt.status);
+    assert.equal(settledAt.filter((status) => status === 'processing').length, 1);
+    const unanswered = written.filter((attempt) => attempt.status === 'queued');
+    assert.equal(unanswered.length, 2);
+    for (const attempt of unanswered) {
+      // Committed before the calls: the key, the fund account the body names, the money out of the balance.
+      assert.equal(attempt.providerPayoutId, null);
+      assert.match(attempt.providerFundAccountId ?? '', /^fa_/);
+      assert.equal(await balance(`payout:${attempt.id}:in_flight`), attempt.amountMinor);
+    }
+    for (const lineId of lineIds) assert.equal(await lineStatus(lineId), 'paying');
+    // The next run (they were written before it started) sends both again with their stored key and body.
+    assert.deepEqual(await sending().sendDue(), { sent: 0, resent: 2 });
+    assert.equal(fake.state.payouts.size, before + 3, 'one payout per line at RazorpayX');
+    const references = [...fake.state.payouts.values()].map((payout) => payout.reference_id);
+    for (const attempt of written) assert.equal(references.filter((id) => id === attempt.id).length, 1, `one payout for attempt ${attempt.id}`);
+    for (const lineId of lineIds) {
+      const attempts = await attemptsOf(lineId);
+      assert.deepEqual(attempts.map((a) => a.status), ['processing']);
+      assert.ok(attempts[0]!.providerPayoutId);
+    }
+    assert.deepEqual(await t.app.context.ledger.verifyBalances(), []);
   });
 
   it("after a restart the sandbox takes up the payouts on their way from our records and settles them; a GET of an earlier one answers it", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import type { RecalledPayout } from '../integrations/razorpayx/razorpayx.fake';
 import { influencers } from '../db/schema/influencers.schema';
@@ -92,6 +92,21 @@ export function createPayoutsSendingRepository(db: Database) {
     return row?.fundAccountId ?? fundAccountId;
   }
 
+  /**
+   * `setFundAccount` for many attempts in one statement (a chunk of a payout run, before its payout calls): each keeps
+   * the first contact and fund account it was given. Returns the fund account each attempt uses.
+   */
+  async function setFundAccounts(rows: Array<{ id: string; contactId: string; fundAccountId: string }>): Promise<Map<string, string>> {
+    if (rows.length === 0) return new Map();
+    const values = sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.contactId}, ${row.fundAccountId})`), sql`, `);
+    await db.execute(sql`
+      update ${payouts} set provider_contact_id = v.contact_id, provider_fund_account_id = v.fund_account_id, updated_at = now()
+      from (values ${values}) as v (id, contact_id, fund_account_id)
+      where ${payouts.id} = v.id and ${payouts.providerFundAccountId} is null`);
+    const kept = await db.select({ id: payouts.id, fundAccountId: payouts.providerFundAccountId }).from(payouts).where(inArray(payouts.id, rows.map((row) => row.id)));
+    return new Map(kept.filter((row) => row.fundAccountId).map((row) => [row.id, row.fundAccountId!]));
+  }
+
   async function setProviderId(id: string, providerPayoutId: string): Promise<void> {
     await db.update(payouts).set({ providerPayoutId, updatedAt: sql`now()` }).where(and(eq(payouts.id, id), isNull(payouts.providerPayoutId)));
   }
@@ -106,6 +121,17 @@ export function createPayoutsSendingRepository(db: Database) {
       status: sql`case when ${payouts.status} = 'queued' then 'processing' else ${payouts.status} end`,
       updatedAt: sql`now()`,
     }).where(eq(payouts.id, id));
+  }
+
+  /** `acknowledge` for many attempts in one statement (a chunk of a payout run, after its payout calls). */
+  async function acknowledgeMany(rows: Array<{ id: string; providerPayoutId: string }>): Promise<void> {
+    if (rows.length === 0) return;
+    const values = sql.join(rows.map((row) => sql`(${row.id}::uuid, ${row.providerPayoutId})`), sql`, `);
+    await db.execute(sql`
+      update ${payouts} set provider_payout_id = coalesce(${payouts.providerPayoutId}, v.provider_payout_id),
+        status = case when ${payouts.status} = 'queued' then 'processing' else ${payouts.status} end, updated_at = now()
+      from (values ${values}) as v (id, provider_payout_id)
+      where ${payouts.id} = v.id`);
   }
 
   /** Moves an attempt to `to` only from an allowed state; null when it was elsewhere (a late or repeated message). */
@@ -148,6 +174,57 @@ export function createPayoutsSendingRepository(db: Database) {
     return { grossMinor: Number(row?.gross ?? 0), tdsFreeMinor: Number(row?.tdsFree ?? 0) };
   }
 
+  /**
+   * A payout run's chunk of lines never paid before, moved approved → paying in one statement (compare-and-set: a
+   * line that moved meanwhile is not returned). The rows are locked until the transaction ends.
+   */
+  async function claimApproved(lineIds: string[]): Promise<PayoutLineRow[]> {
+    if (lineIds.length === 0) return [];
+    return db.update(payoutLines).set({ status: 'paying', updatedAt: sql`now()` })
+      .where(and(inArray(payoutLines.id, lineIds), eq(payoutLines.status, 'approved')))
+      .returning();
+  }
+
+  /** Whether any of these lines has a payout attempt. */
+  async function anyAttemptOf(lineIds: string[]): Promise<boolean> {
+    if (lineIds.length === 0) return false;
+    const rows = await db.select({ id: payouts.id }).from(payouts).where(inArray(payouts.payoutLineId, lineIds)).limit(1);
+    return rows.length > 0;
+  }
+
+  /** `paidInYear` for several creators in one statement (the same sums), by influencer id; absent: nothing paid. */
+  async function paidInYearOf(influencerIds: string[], since: Date): Promise<Map<string, { grossMinor: number; tdsFreeMinor: number }>> {
+    if (influencerIds.length === 0) return new Map();
+    const taxable = sql`coalesce((${payoutLines.invoice}->>'taxablePaise')::bigint, ${payouts.amountMinor} + ${payouts.tdsMinor})`;
+    const rows = await db
+      .select({
+        influencerId: payouts.influencerId,
+        gross: sql<string>`coalesce(sum(${taxable}), 0)`,
+        tdsFree: sql<string>`coalesce(sum(case when ${payouts.tdsMinor} = 0 then ${taxable} else 0 end), 0)`,
+      })
+      .from(payouts)
+      .innerJoin(payoutLines, eq(payoutLines.id, payouts.payoutLineId))
+      .where(and(inArray(payouts.influencerId, [...new Set(influencerIds)]), eq(payouts.attempt, 1), gte(payouts.createdAt, since)))
+      .groupBy(payouts.influencerId);
+    return new Map(rows.map((row) => [row.influencerId, { grossMinor: Number(row.gross), tdsFreeMinor: Number(row.tdsFree) }]));
+  }
+
+  /** The RazorpayX contact of each creator's latest attempt that has one (a contact is the creator's, whatever their details). */
+  async function contactsOf(influencerIds: string[]): Promise<Map<string, string>> {
+    if (influencerIds.length === 0) return new Map();
+    const rows = await db
+      .selectDistinctOn([payouts.influencerId], { influencerId: payouts.influencerId, contactId: payouts.providerContactId })
+      .from(payouts)
+      .where(and(inArray(payouts.influencerId, [...new Set(influencerIds)]), sql`${payouts.providerContactId} is not null`))
+      .orderBy(payouts.influencerId, desc(payouts.createdAt));
+    return new Map(rows.map((row) => [row.influencerId, row.contactId!]));
+  }
+
+  async function insertAttempts(values: Array<typeof payouts.$inferInsert>): Promise<PayoutRow[]> {
+    if (values.length === 0) return [];
+    return db.insert(payouts).values(values).returning();
+  }
+
   async function ownerOf(influencerId: string): Promise<{ userId: string; displayName: string } | null> {
     const [row] = await db.select({ userId: influencers.userId, displayName: influencers.displayName }).from(influencers).where(eq(influencers.id, influencerId));
     return row ?? null;
@@ -181,7 +258,7 @@ export function createPayoutsSendingRepository(db: Database) {
     }));
   }
 
-  return { ownerOf, dueLines, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setProviderId, acknowledge, transition, setUtr, paidInYear, recallForSandbox };
+  return { ownerOf, dueLines, contactsOf, claimApproved, anyAttemptOf, paidInYearOf, insertAttempts, attemptsOf, insertAttempt, findById, findByProviderId, unsent, setFundAccount, setFundAccounts, setProviderId, acknowledge, acknowledgeMany, transition, setUtr, paidInYear, recallForSandbox };
 }
 
 export type PayoutsSendingRepository = ReturnType<typeof createPayoutsSendingRepository>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { payoutDetails, type PayoutDetailsRow } from '../db/schema/payout-details.schema';
 
@@ -6,6 +6,12 @@ export function createPayoutsRepository(db: Database) {
   async function find(userId: string): Promise<PayoutDetailsRow | null> {
     const rows = await db.select().from(payoutDetails).where(eq(payoutDetails.userId, userId)).limit(1);
     return rows[0] ?? null;
+  }
+
+  /** `find` for several users at once (a payout run's chunk). */
+  async function findMany(userIds: string[]): Promise<PayoutDetailsRow[]> {
+    if (userIds.length === 0) return [];
+    return db.select().from(payoutDetails).where(inArray(payoutDetails.userId, userIds));
   }
 
   /** One row per user: saving again (or switching method) replaces the details; repeating a save is harmless. */
@@ -28,7 +34,7 @@ export function createPayoutsRepository(db: Database) {
     return rows.length > 0;
   }
 
-  return { find, save, remove };
+  return { find, findMany, save, remove };
 }
 
 export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

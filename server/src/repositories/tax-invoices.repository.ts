@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TaxInvoiceRecord } from '../../../src/domain/payments/tax/tax-invoice';
 import type { Database } from '../db/database';
 import { brands } from '../db/schema/brands.schema';
@@ -31,13 +31,24 @@ export function createTaxInvoicesRepository(db: Database) {
    * others add one to the row, which stays locked until the transaction ends. A rolled-back transaction takes its
    * increment with it, so the numbers that exist are consecutive without gaps.
    */
-  async function nextSerial(series: string, financialYear: string): Promise<number> {
+  async function nextSerial(series: string, financialYear: string, count = 1): Promise<number> {
+    // `count` serials at once (a payout run numbers a chunk of lines): the last of them is returned.
     const [row] = await db
       .insert(invoiceSequences)
-      .values({ series, financialYear, lastSerial: 1 })
-      .onConflictDoUpdate({ target: [invoiceSequences.series, invoiceSequences.financialYear], set: { lastSerial: sql`${invoiceSequences.lastSerial} + 1` } })
+      .values({ series, financialYear, lastSerial: count })
+      .onConflictDoUpdate({ target: [invoiceSequences.series, invoiceSequences.financialYear], set: { lastSerial: sql`${invoiceSequences.lastSerial} + ${count}` } })
       .returning({ lastSerial: invoiceSequences.lastSerial });
     return row!.lastSerial;
+  }
+
+  /**
+   * Keeps an invoice not yet numbered on a line that has no number, in the transaction that will number it: the tax
+   * of the creator's later lines in that transaction reckons with its taxable value (`paidInYear`). It is never seen
+   * outside: the same transaction numbers it or rolls it back.
+   */
+  async function keepDraft(lineId: string, invoice: TaxInvoiceRecord): Promise<void> {
+    await db.update(payoutLines).set({ invoice: invoice as unknown as Record<string, unknown> })
+      .where(and(eq(payoutLines.id, lineId), isNull(payoutLines.invoiceNumber)));
   }
 
   /** The line's invoice as it is now (null when it has none yet). */
@@ -70,6 +81,45 @@ export function createTaxInvoicesRepository(db: Database) {
       .leftJoin(campaignPlacements, eq(campaignPlacements.id, payoutLines.campaignPlacementId))
       .where(eq(payoutLines.id, line.id));
     return row as InvoiceFactsRow;
+  }
+
+  /** `factsOf` for several lines in one statement, by line id. */
+  async function factsOfLines(lineIds: string[]): Promise<Map<string, InvoiceFactsRow>> {
+    if (lineIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        lineId: payoutLines.id,
+        influencer: {
+          displayName: influencers.displayName, firstName: influencers.firstName, lastName: influencers.lastName, city: influencers.city, country: influencers.country,
+        },
+        tax: { panMasked: taxDetails.panMasked, gstin: taxDetails.gstin, gstStateCode: taxDetails.gstStateCode },
+        brand: {
+          name: brands.name, legalName: brands.legalName, hqAddress: brands.hqAddress, hqCity: brands.hqCity, hqState: brands.hqState,
+          hqCountry: brands.hqCountry, hqZipCode: brands.hqZipCode, gstin: brands.gstin,
+        },
+        campaignName: sql<string>`coalesce(${campaigns.name}, '')`,
+        placementType: sql<string>`coalesce(${campaignPlacements.type}::text, '')`,
+      })
+      .from(payoutLines)
+      .leftJoin(influencers, eq(influencers.id, payoutLines.influencerId))
+      .leftJoin(taxDetails, eq(taxDetails.userId, influencers.userId))
+      .leftJoin(brands, eq(brands.id, payoutLines.brandId))
+      .leftJoin(campaigns, eq(campaigns.id, payoutLines.campaignId))
+      .leftJoin(campaignPlacements, eq(campaignPlacements.id, payoutLines.campaignPlacementId))
+      .where(inArray(payoutLines.id, lineIds));
+    return new Map(rows.map(({ lineId, ...facts }) => [lineId, facts as InvoiceFactsRow]));
+  }
+
+  /** `setInvoice` for several lines in one statement; returns how many were set (a line that had a number keeps it). */
+  async function setInvoices(rows: TaxInvoiceRecord[], lineIds: string[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const values = sql.join(rows.map((invoice, index) => sql`(${lineIds[index]!}::uuid, ${invoice.number}, ${JSON.stringify(invoice)}::jsonb)`), sql`, `);
+    const result = await db.execute(sql`
+      update ${payoutLines} set invoice_number = v.number, invoice = v.invoice, updated_at = now()
+      from (values ${values}) as v (id, number, invoice)
+      where ${payoutLines.id} = v.id and ${payoutLines.invoiceNumber} is null
+      returning ${payoutLines.id}`);
+    return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[]).length;
   }
 
   /** Keeps the invoice on the line, once: a line that has a number keeps it (false when it had one). */
@@ -122,7 +172,7 @@ export function createTaxInvoicesRepository(db: Database) {
     return row ?? null;
   }
 
-  return { nextSerial, invoiceOf, factsOf, setInvoice, pageForBrand, findIssued, brandGstin, setBrandGstin };
+  return { nextSerial, keepDraft, invoiceOf, factsOf, factsOfLines, setInvoice, setInvoices, pageForBrand, findIssued, brandGstin, setBrandGstin };
 }
 
 export type TaxInvoicesRepository = ReturnType<typeof createTaxInvoicesRepository>;

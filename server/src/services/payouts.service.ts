@@ -114,7 +114,16 @@ export function createPayoutsService(deps: { payouts: PayoutsRepository; secretB
     return { details, destination: `${details.method === 'upi' ? 'UPI' : 'Bank'} ${row.maskedHint}`, updatedAt: row.updatedAt };
   }
 
-  return { get, updateUpi, updateBank, remove, hasPayoutDetails, detailsForPayout };
+  /** `detailsForPayout` for several creators at once (a payout run's chunk): by user id, only those who have details. */
+  async function detailsForPayouts(userIds: string[]): Promise<Map<string, { details: SealedDetails; destination: string; updatedAt: Date }>> {
+    const rows = await payouts.findMany([...new Set(userIds)]);
+    return new Map(rows.map((row) => {
+      const details = JSON.parse(secretBox.open(row.detailsSealed, row.userId)) as SealedDetails;
+      return [row.userId, { details, destination: `${details.method === 'upi' ? 'UPI' : 'Bank'} ${row.maskedHint}`, updatedAt: row.updatedAt }];
+    }));
+  }
+
+  return { get, updateUpi, updateBank, remove, hasPayoutDetails, detailsForPayout, detailsForPayouts };
 }
 
 export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { validateGstin, stateOfGstin } from '../../../src/domain/payments/tax/gstin.rules';
 import { validatePan } from '../../../src/domain/payments/tax/pan.rules';
 import type { SecretBox } from '../crypto/secret-box';
@@ -75,7 +75,14 @@ export function createTaxDetailsService(deps: { db: Database; secretBox: SecretB
     return row ? secretBox.open(row.panSealed, userId) : null;
   }
 
-  return { get, save, panOf };
+  /** `panOf` for several users at once (a payout run's chunk): by user id, only those who gave one. */
+  async function pansOf(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db.select().from(taxDetails).where(inArray(taxDetails.userId, [...new Set(userIds)]));
+    return new Map(rows.map((row) => [row.userId, secretBox.open(row.panSealed, row.userId)]));
+  }
+
+  return { get, save, panOf, pansOf };
 }
 
 export type TaxDetailsService = ReturnType<typeof createTaxDetailsService>;

@@ -14,9 +14,17 @@ import { notFound, permissionDenied, validationFailed } from '../plugins/api-err
 import { pageOffset } from '../plugins/pagination';
 import type { BrandsRepository } from '../repositories/brands.repository';
 import type { PayoutLinesRepository } from '../repositories/payout-lines.repository';
-import { createTaxInvoicesRepository, type IssuedInvoiceRow, type TaxInvoicesRepository } from '../repositories/tax-invoices.repository';
+import { createTaxInvoicesRepository, type InvoiceFactsRow, type IssuedInvoiceRow, type TaxInvoicesRepository } from '../repositories/tax-invoices.repository';
 import type { BrandTaxDetailsBody, TaxInvoiceSummaryBody } from '../routes/api/v1/payments/tax-invoices.schema';
 import { drawInvoice, pdfText, renderPdf } from './tax-invoice-pdf';
+
+/** A line's invoice before its number (`facts` null: the line had an invoice already, returned as it is). */
+export interface InvoiceDraft {
+  line: PayoutLineRow;
+  at: Date;
+  invoice: TaxInvoiceRecord;
+  facts: InvoiceFactsRow | null;
+}
 
 const joinParts = (...parts: Array<string | null | undefined>) => parts.map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
 
@@ -62,22 +70,85 @@ export function createTaxInvoicesService(deps: {
   lines: Pick<PayoutLinesRepository, 'latestPayouts'>;
 }) {
   /**
-   * Numbers the line's invoice in the caller's transaction (the one that writes its first payout attempt) and keeps
-   * it on the line; a line that has an invoice keeps it and gets it back. The serial comes from the counter of the
-   * series and the financial year of `at`, so numbers are consecutive and a rolled-back payout takes its number back.
+   * The line's invoice before it is numbered, in the caller's transaction (the one that writes its first payout
+   * attempt): what the tax withheld is reckoned on. A line that has an invoice gets it back as it is. `numberDrafts`
+   * numbers the new ones at the end of that transaction. `current`: the row is as the caller's transaction just
+   * locked it (its compare-and-set returned it), so its invoice is not read again. `keep`: the draft is kept on the line
+   * meanwhile, for the creator's later lines in the same transaction (`paidInYear` reckons with its taxable value).
    */
-  async function issueForLine(tx: Database, line: PayoutLineRow, at: Date): Promise<TaxInvoiceRecord> {
+  async function draftForLine(tx: Database, line: PayoutLineRow, at: Date, options: { current?: boolean; keep?: boolean } = {}): Promise<InvoiceDraft> {
     const repo = createTaxInvoicesRepository(tx);
-    const existing = await repo.invoiceOf(line.id);
-    if (existing) return existing.invoice;
+    const existing = options.current
+      ? (line.invoiceNumber && line.invoice ? { invoice: line.invoice as unknown as TaxInvoiceRecord } : null)
+      : await repo.invoiceOf(line.id);
+    if (existing) return { line, at, invoice: existing.invoice, facts: null };
     const facts = await repo.factsOf(line);
     const fy = financialYearOf(at);
-    const serial = await repo.nextSerial(deps.seriesPrefix, fy.label);
-    const number = formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial });
-    const invoice = invoiceFor(line, facts, { number, series: deps.seriesPrefix, financialYear: fy.label, serial }, at);
-    // The line is locked by its own compare-and-set in this transaction; failing here rolls the serial back too.
-    if (!(await repo.setInvoice(line.id, invoice))) throw new Error(`Payout line ${line.id} was numbered meanwhile.`);
-    return invoice;
+    // Serial 1 holds the place: the amounts do not depend on the number, which `numberDrafts` gives.
+    const invoice = invoiceFor(line, facts, { number: formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial: 1 }), series: deps.seriesPrefix, financialYear: fy.label, serial: 1 }, at);
+    if (options.keep !== false) await repo.keepDraft(line.id, invoice);
+    return { line, at, invoice, facts };
+  }
+
+  /**
+   * Numbers the drafts that are new, in the caller's transaction, and keeps each invoice on its line. The serials come
+   * from the counter of the series and the financial year (reserved together, in the drafts' order), so numbers are
+   * consecutive and a rolled-back transaction takes them back. Numbering last keeps the counter's row, which every
+   * payout run's transaction updates, locked only from here to the commit.
+   */
+  async function numberDrafts(tx: Database, drafts: InvoiceDraft[]): Promise<Map<string, TaxInvoiceRecord>> {
+    const repo = createTaxInvoicesRepository(tx);
+    const issued = new Map<string, TaxInvoiceRecord>();
+    const byYear = new Map<string, Array<InvoiceDraft & { facts: InvoiceFactsRow }>>();
+    for (const draft of drafts) {
+      if (!draft.facts) issued.set(draft.line.id, draft.invoice);
+      else {
+        const label = financialYearOf(draft.at).label;
+        const group = byYear.get(label) ?? [];
+        group.push(draft as InvoiceDraft & { facts: InvoiceFactsRow });
+        byYear.set(label, group);
+      }
+    }
+    for (const [label, group] of byYear) {
+      const last = await repo.nextSerial(deps.seriesPrefix, label, group.length);
+      const invoices = group.map((draft, index) => {
+        const serial = last - group.length + 1 + index;
+        const fy = financialYearOf(draft.at);
+        const number = formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial });
+        return invoiceFor(draft.line, draft.facts, { number, series: deps.seriesPrefix, financialYear: fy.label, serial }, draft.at);
+      });
+      // The lines are locked by their own compare-and-set in this transaction; failing here rolls the serials back too.
+      const set = invoices.length === 1
+        ? Number(await repo.setInvoice(group[0]!.line.id, invoices[0]!))
+        : await repo.setInvoices(invoices, group.map((draft) => draft.line.id));
+      if (set !== group.length) throw new Error(`A payout line of ${group.map((draft) => draft.line.id).join(', ')} was numbered meanwhile.`);
+      for (const [index, draft] of group.entries()) issued.set(draft.line.id, invoices[index]!);
+    }
+    return issued;
+  }
+
+  /**
+   * `draftForLine` for lines a payout run's chunk has just moved to paying (their rows as the compare-and-set returned
+   * them): the facts of all of them in one statement; no draft is kept on a line (the run reckons the tax of a
+   * creator's later line in the chunk itself).
+   */
+  async function draftsForLines(tx: Database, lines: PayoutLineRow[], at: Date): Promise<InvoiceDraft[]> {
+    const repo = createTaxInvoicesRepository(tx);
+    const fresh = lines.filter((line) => !(line.invoiceNumber && line.invoice));
+    const facts = await repo.factsOfLines(fresh.map((line) => line.id));
+    const fy = financialYearOf(at);
+    const placeholder = { number: formatInvoiceNumber({ prefix: deps.seriesPrefix, fy, serial: 1 }), series: deps.seriesPrefix, financialYear: fy.label, serial: 1 };
+    return lines.map((line) => {
+      const found = facts.get(line.id);
+      if (!found) return { line, at, invoice: line.invoice as unknown as TaxInvoiceRecord, facts: null };
+      return { line, at, invoice: invoiceFor(line, found, placeholder, at), facts: found };
+    });
+  }
+
+  /** A line's invoice drafted and numbered at once, in the caller's transaction (`draftForLine`, `numberDrafts`). */
+  async function issueForLine(tx: Database, line: PayoutLineRow, at: Date): Promise<TaxInvoiceRecord> {
+    const draft = await draftForLine(tx, line, at);
+    return (await numberDrafts(tx, [draft])).get(line.id)!;
   }
 
   async function assertCanView(user: UserRow, brandId: string): Promise<void> {
@@ -170,7 +241,7 @@ export function createTaxInvoicesService(deps: {
     return brandTaxDetailsBody(row);
   }
 
-  return { issueForLine, listForBrand, pdfForBrand, brandTaxDetails, saveBrandTaxDetails };
+  return { issueForLine, draftForLine, draftsForLines, numberDrafts, listForBrand, pdfForBrand, brandTaxDetails, saveBrandTaxDetails };
 }
 
 export type TaxInvoicesService = ReturnType<typeof createTaxInvoicesService>;

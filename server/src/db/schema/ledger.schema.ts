@@ -36,6 +36,8 @@ export const ledgerAccounts = pgTable(
     index('ledger_accounts_brand_idx').on(table.brandId),
     index('ledger_accounts_influencer_idx').on(table.influencerId),
     index('ledger_accounts_campaign_idx').on(table.campaignId),
+    // The TDS accounts (one per creator since migration 0025, and the platform-wide one before): the operators' total.
+    index('ledger_accounts_tds_payable_idx').on(table.currency).where(sql`${table.code} like 'tax:tds_payable%'`),
   ],
 );
 

@@ -62,6 +62,20 @@ export const ledgerAccounts = {
     brandId,
     campaignId,
   }),
-  /** Tax deducted at source, owed to the government until deposited. */
-  tdsPayable: (currency: string): LedgerAccountRef => ({ code: 'tax:tds_payable', currency, normalSide: 'credit' }),
+  /**
+   * Tax deducted at source from one creator (the deductee), owed to the government until deposited. One account per
+   * creator, not one for the platform: a payout run books TDS from many lanes at once, and a single account row would
+   * be locked by each posting until its commit, so every lane waited on the others (docs/performance.md "Payout run").
+   * It is also how the tax is reported (per deductee, Form 26Q/16A). Operators see the total over these accounts and
+   * the platform-wide `tax:tds_payable` that postings before migration 0025 used (`ledger.tdsPayable()`).
+   */
+  tdsPayable: (influencerId: string, currency: string): LedgerAccountRef => ({
+    code: `${tdsPayablePrefix}:${influencerId}`,
+    currency,
+    normalSide: 'credit',
+    influencerId,
+  }),
 };
+
+/** The code of the platform-wide TDS account of earlier postings, and the prefix of the per-creator ones. */
+export const tdsPayablePrefix = 'tax:tds_payable';

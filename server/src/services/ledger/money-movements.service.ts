@@ -1,4 +1,4 @@
-import type { LedgerLineInput, LedgerRepository, PostedTransaction } from '../../repositories/ledger.repository';
+import type { LedgerLineInput, LedgerPosting, LedgerRepository, PostedTransaction } from '../../repositories/ledger.repository';
 import { ledgerAccounts as accounts, type CollectionProvider, type PayoutProvider } from './ledger-accounts';
 
 /**
@@ -30,6 +30,23 @@ export interface PayoutRef {
 }
 
 const line = (account: LedgerLineInput['account'], side: LedgerLineInput['side'], amountMinor: number): LedgerLineInput => ({ account, side, amountMinor });
+
+/** The posting of a payout sent (`startPayout`). */
+function startPayoutPosting(input: PayoutRef): LedgerPosting {
+  const tds = input.tdsMinor ?? 0;
+  const lines = [
+    line(accounts.creatorAvailable(input.influencerId, input.currency), 'debit', input.amountMinor + tds),
+    line(accounts.payoutInFlight(input.influencerId, input.payoutId, input.currency), 'credit', input.amountMinor),
+  ];
+  if (tds > 0) lines.push(line(accounts.tdsPayable(input.influencerId, input.currency), 'credit', tds));
+  return {
+    key: `payout:${input.payoutId}:start`,
+    kind: 'payout_start',
+    description: 'Payout sent',
+    metadata: { payoutId: input.payoutId, influencerId: input.influencerId, tdsMinor: tds },
+    lines,
+  };
+}
 
 export function createMoneyMovements(ledger: LedgerRepository) {
   return {
@@ -91,7 +108,7 @@ export function createMoneyMovements(ledger: LedgerRepository) {
       const committed = accounts.placementCommitted(input.brandId, input.campaignId, input.placementId, input.currency);
       const lines = [line(committed, 'debit', committedMinor)];
       if (grossMinor - tdsMinor > 0) lines.push(line(accounts.creatorAvailable(input.influencerId, input.currency), 'credit', grossMinor - tdsMinor));
-      if (tdsMinor > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tdsMinor));
+      if (tdsMinor > 0) lines.push(line(accounts.tdsPayable(input.influencerId, input.currency), 'credit', tdsMinor));
       if (committedMinor - grossMinor > 0) lines.push(line(accounts.campaignEscrow(input.brandId, input.campaignId, input.currency), 'credit', committedMinor - grossMinor));
       return ledger.post({
         key: `release:${input.lineId ?? input.placementId}`,
@@ -109,19 +126,12 @@ export function createMoneyMovements(ledger: LedgerRepository) {
      * it is not there; the tax is owed to the government from now on, whatever becomes of the payout.
      */
     startPayout(input: PayoutRef): Promise<PostedTransaction> {
-      const tds = input.tdsMinor ?? 0;
-      const lines = [
-        line(accounts.creatorAvailable(input.influencerId, input.currency), 'debit', input.amountMinor + tds),
-        line(accounts.payoutInFlight(input.influencerId, input.payoutId, input.currency), 'credit', input.amountMinor),
-      ];
-      if (tds > 0) lines.push(line(accounts.tdsPayable(input.currency), 'credit', tds));
-      return ledger.post({
-        key: `payout:${input.payoutId}:start`,
-        kind: 'payout_start',
-        description: 'Payout sent',
-        metadata: { payoutId: input.payoutId, influencerId: input.influencerId, tdsMinor: tds },
-        lines,
-      });
+      return ledger.post(startPayoutPosting(input));
+    },
+
+    /** `startPayout` for payouts just written (a payout run's chunk), booked together (`ledger.postMany`). */
+    startPayouts(inputs: PayoutRef[]): Promise<void> {
+      return ledger.postMany(inputs.map(startPayoutPosting));
     },
 
     /** The provider processed the payout: the money has left the platform. */
