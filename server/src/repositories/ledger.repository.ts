@@ -118,6 +118,22 @@ const isNegativeBalanceViolation = (error: unknown): boolean => {
   return false;
 };
 
+/** Creates the accounts that do not exist yet (an existing one keeps its row, owners included). */
+async function insertMissingAccounts(tx: Database, accounts: LedgerAccountRef[]): Promise<void> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(accounts.map((account) => ({
+      code: account.code,
+      currency: account.currency,
+      normalSide: account.normalSide,
+      allowNegative: account.allowNegative ?? false,
+      brandId: account.brandId ?? null,
+      influencerId: account.influencerId ?? null,
+      campaignId: account.campaignId ?? null,
+    })))
+    .onConflictDoNothing();
+}
+
 /** Adds posting deltas to the owners' running totals in one statement (rows in the order given). */
 async function upsertOwnerTotals(tx: Database, deltas: OwnerTotalDelta[]): Promise<void> {
   await tx
@@ -181,18 +197,7 @@ export function createLedgerRepository(db: Database, options: { ownSavepoint?: b
         const accounts = new Map<string, LedgerAccountRef>();
         for (const line of posting.lines) accounts.set(accountKey(line.account), line.account);
         const ordered = [...accounts.values()].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-        await tx
-          .insert(ledgerAccounts)
-          .values(ordered.map((account) => ({
-            code: account.code,
-            currency: account.currency,
-            normalSide: account.normalSide,
-            allowNegative: account.allowNegative ?? false,
-            brandId: account.brandId ?? null,
-            influencerId: account.influencerId ?? null,
-            campaignId: account.campaignId ?? null,
-          })))
-          .onConflictDoNothing();
+        await insertMissingAccounts(tx, ordered);
 
         const balanceBefore = new Map<string, { before: number; normal: LedgerSide }>();
         // The owners as the stored account rows have them (the first posting that created the account set them).
@@ -292,18 +297,7 @@ export function createLedgerRepository(db: Database, options: { ownSavepoint?: b
         net.set(key, (net.get(key) ?? 0) + (line.side === 'debit' ? line.amountMinor : -line.amountMinor));
       }
       const ordered = [...accounts.values()].sort((a, b) => (accountKey(a) < accountKey(b) ? -1 : 1));
-      await db
-        .insert(ledgerAccounts)
-        .values(ordered.map((account) => ({
-          code: account.code,
-          currency: account.currency,
-          normalSide: account.normalSide,
-          allowNegative: account.allowNegative ?? false,
-          brandId: account.brandId ?? null,
-          influencerId: account.influencerId ?? null,
-          campaignId: account.campaignId ?? null,
-        })))
-        .onConflictDoNothing();
+      await insertMissingAccounts(db, ordered);
       // Locked in `post`'s order (byte order of code, then currency: COLLATE "C" is the order of the sort above), so a
       // batch and a posting over the same accounts cannot deadlock.
       const pairs = sql.join(ordered.map((account) => sql`(${account.code}, ${account.currency})`), sql`, `);

@@ -59,28 +59,7 @@ export function createTaxInvoicesRepository(db: Database) {
 
   /** Everything the invoice of a line states about the creator, the brand and the work, as on record now. */
   async function factsOf(line: PayoutLineRow): Promise<InvoiceFactsRow> {
-    const [row] = await db
-      .select({
-        influencer: {
-          displayName: influencers.displayName, firstName: influencers.firstName, lastName: influencers.lastName, city: influencers.city, country: influencers.country,
-        },
-        // A not-null column first: drizzle reads a left-joined object whose first column is null as absent.
-        tax: { panMasked: taxDetails.panMasked, gstin: taxDetails.gstin, gstStateCode: taxDetails.gstStateCode },
-        brand: {
-          name: brands.name, legalName: brands.legalName, hqAddress: brands.hqAddress, hqCity: brands.hqCity, hqState: brands.hqState,
-          hqCountry: brands.hqCountry, hqZipCode: brands.hqZipCode, gstin: brands.gstin,
-        },
-        campaignName: sql<string>`coalesce(${campaigns.name}, '')`,
-        placementType: sql<string>`coalesce(${campaignPlacements.type}::text, '')`,
-      })
-      .from(payoutLines)
-      .leftJoin(influencers, eq(influencers.id, payoutLines.influencerId))
-      .leftJoin(taxDetails, eq(taxDetails.userId, influencers.userId))
-      .leftJoin(brands, eq(brands.id, payoutLines.brandId))
-      .leftJoin(campaigns, eq(campaigns.id, payoutLines.campaignId))
-      .leftJoin(campaignPlacements, eq(campaignPlacements.id, payoutLines.campaignPlacementId))
-      .where(eq(payoutLines.id, line.id));
-    return row as InvoiceFactsRow;
+    return (await factsOfLines([line.id])).get(line.id) as InvoiceFactsRow;
   }
 
   /** `factsOf` for several lines in one statement, by line id. */
@@ -92,6 +71,7 @@ export function createTaxInvoicesRepository(db: Database) {
         influencer: {
           displayName: influencers.displayName, firstName: influencers.firstName, lastName: influencers.lastName, city: influencers.city, country: influencers.country,
         },
+        // A not-null column first: drizzle reads a left-joined object whose first column is null as absent.
         tax: { panMasked: taxDetails.panMasked, gstin: taxDetails.gstin, gstStateCode: taxDetails.gstStateCode },
         brand: {
           name: brands.name, legalName: brands.legalName, hqAddress: brands.hqAddress, hqCity: brands.hqCity, hqState: brands.hqState,
