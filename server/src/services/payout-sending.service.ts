@@ -483,19 +483,24 @@ export function createPayoutSendingService(deps: {
     return { sent, resent };
   }
 
-  /**
-   * Runs `work` over chunks of about `chunkSize` items, `concurrency` lanes at a time; the items of one key stay in
-   * one chunk, in order. `work` gets the promise its lane's previous chunk returned (awaited before the lane ends), so
-   * a lane can send one chunk while it prepares the next.
-   */
-  async function inChunks<T>(items: T[], keyOf: (item: T) => string, work: (chunk: T[], previous: Promise<void>) => Promise<{ sending: Promise<void> }>): Promise<void> {
+  /** The items grouped by key (a creator's lines), groups in the order their first item comes, items in order. */
+  function groupedInOrder<T>(items: T[], keyOf: (item: T) => string): T[][] {
     const groups = new Map<string, T[]>();
     for (const item of items) {
       const group = groups.get(keyOf(item));
       if (group) group.push(item);
       else groups.set(keyOf(item), [item]);
     }
-    const queue = [...groups.values()];
+    return [...groups.values()];
+  }
+
+  /**
+   * Runs `work` over chunks of about `chunkSize` items, `concurrency` lanes at a time; the items of one key stay in
+   * one chunk, in order. `work` gets the promise its lane's previous chunk returned (awaited before the lane ends), so
+   * a lane can send one chunk while it prepares the next.
+   */
+  async function inChunks<T>(items: T[], keyOf: (item: T) => string, work: (chunk: T[], previous: Promise<void>) => Promise<{ sending: Promise<void> }>): Promise<void> {
+    const queue = groupedInOrder(items, keyOf);
     const lanes = Math.max(1, Math.min(concurrency, Math.ceil(items.length / chunkSize)));
     const lane = async () => {
       let previous: Promise<void> = Promise.resolve();
@@ -520,13 +525,7 @@ export function createPayoutSendingService(deps: {
 
   /** Runs `work` over `items`, `concurrency` lanes at a time; the items of one key stay in one lane, in order. */
   async function inLanes<T>(items: T[], keyOf: (item: T) => string, work: (item: T) => Promise<void>): Promise<void> {
-    const groups = new Map<string, T[]>();
-    for (const item of items) {
-      const group = groups.get(keyOf(item));
-      if (group) group.push(item);
-      else groups.set(keyOf(item), [item]);
-    }
-    const queue = [...groups.values()];
+    const queue = groupedInOrder(items, keyOf);
     const lane = async () => {
       for (let group = queue.shift(); group; group = queue.shift()) {
         for (const item of group) await work(item);
