@@ -135,6 +135,32 @@ describe('directory read model: searches follow changes to profiles, accounts, r
     assert.deepEqual(names(await search('placement_type=yt_dedicated_video&currency=INR&price_min=1')), []);
   });
 
+  it('finds exactly the rates within a price range, on and beside the edges of the price bands', async () => {
+    // The price filter finds candidates by price band (migration 0026) and then checks the exact bounds: a rate on a
+    // band's edge, a cent either side, below the scale and at its top must match exactly the ranges that hold it.
+    const put = (name: string, amount: string) =>
+      call('PUT', 'influencers/me/rates/', tokens[name], { availability: 'available', rates: [{ placement_type: 'yt_dedicated_video', amount, currency: 'INR' }] });
+    const rounds = [['99.99', '100.00', '100.01'], ['19999.99', '20000.00', '20000.01'], ['9999999.99', '10000000.00', '1.00']];
+    const creators = ['Anvi', 'Bela', 'Chetan'];
+    for (const amounts of rounds) {
+      for (const [at, name] of creators.entries()) assert.equal((await put(name, amounts[at]!)).statusCode, 200);
+      const cents = amounts.map((amount) => Math.round(Number(amount) * 100));
+      const probes = [...new Set(cents.flatMap((value) => [value - 1, value, value + 1]))].filter((value) => value > 0);
+      const bounds = [undefined, ...probes];
+      for (const min of bounds) {
+        for (const max of bounds) {
+          if ((min === undefined && max === undefined) || (min !== undefined && max !== undefined && min > max)) continue;
+          const query = ['placement_type=yt_dedicated_video', 'currency=INR', 'sort=followers'];
+          if (min !== undefined) query.push(`price_min=${(min / 100).toFixed(2)}`);
+          if (max !== undefined) query.push(`price_max=${(max / 100).toFixed(2)}`);
+          const expected = creators.filter((_, at) => (min === undefined || cents[at]! >= min) && (max === undefined || cents[at]! <= max));
+          assert.deepEqual(names(await search(query.join('&'))), expected, query.join('&'));
+        }
+      }
+    }
+    for (const name of creators) assert.equal((await call('PUT', 'influencers/me/rates/', tokens[name], { availability: 'available', rates: [] })).statusCode, 200);
+  });
+
   it('holds exactly the findable profiles, with the same figures as the source tables', async () => {
     const { db } = t.app.context.database;
     const findable = await db.select({ id: influencers.id }).from(influencers).leftJoin(userSettings, settingsJoin)

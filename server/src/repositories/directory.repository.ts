@@ -138,10 +138,16 @@ export function createDirectoryRepository(db: Database) {
     if (filter.price) {
       const p = filter.price;
       const key = `${p.placementType}:${p.currency}`;
-      // `?` finds the profiles with a rate for that placement type in that currency through the GIN index on rates.
-      conditions.push(sql`${d.rates} ? ${key}`);
-      if (p.min !== undefined) conditions.push(sql`(${d.rates} ->> ${key})::numeric >= ${p.min}`);
-      if (p.max !== undefined) conditions.push(sql`(${d.rates} ->> ${key})::numeric <= ${p.max}`);
+      if (p.min === undefined && p.max === undefined) {
+        // `?` finds the profiles with a rate for that placement type in that currency through the GIN index on rates.
+        conditions.push(sql`${d.rates} ? ${key}`);
+      } else {
+        // The price bands the range touches find the candidates through their GIN index (docs/directory.md "Price
+        // bands"); the exact bounds then hold on those rows only.
+        conditions.push(sql`${d.priceBands} && directory_price_bands(${key}, ${p.min ?? null}::numeric, ${p.max ?? null}::numeric)`);
+        if (p.min !== undefined) conditions.push(sql`(${d.rates} ->> ${key})::numeric >= ${p.min}`);
+        if (p.max !== undefined) conditions.push(sql`(${d.rates} ->> ${key})::numeric <= ${p.max}`);
+      }
     }
     return conditions.length ? (and(...conditions) as SQL) : undefined;
   }

@@ -119,6 +119,12 @@ export const directoryProfiles = pgTable(
     instagramVerified: boolean('instagram_verified').notNull().default(false),
     /** The rates, keyed "placement_type:currency" (one rate per placement type): {"yt_dedicated_video:INR": 12000.00}. */
     rates: jsonb('rates').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /**
+     * Each rate's price band, "placement_type:currency:band" (band = `directory_price_band(amount)`, migration 0026): a
+     * price range is a short list of bands, so the GIN index can intersect "rate in range" with the niche or language
+     * index and the exact price check runs on those few rows only (docs/directory.md "Price bands").
+     */
+    priceBands: text('price_bands').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     // GIN without the pending list (fastupdate off): each trigger write goes into the index at once, so a search never
@@ -128,6 +134,10 @@ export const directoryProfiles = pgTable(
     index('directory_profiles_niche_languages_idx').using('gin', table.nicheLanguages).with({ fastupdate: false }),
     index('directory_profiles_text_trgm_idx').using('gin', sql`${directoryTextExpression(table)} gin_trgm_ops`).with({ fastupdate: false }),
     index('directory_profiles_rates_idx').using('gin', table.rates).with({ fastupdate: false }),
+    // Niches, languages and price bands in one GIN index: a search by niche (or language) and price range is one index
+    // scan whose AND skips through the long band lists to the niche's entries (GIN's fast scan), where two indexes
+    // meant decoding every band entry (100,000 and more) into a bitmap to intersect (docs/directory.md "Price bands").
+    index('directory_profiles_price_bands_idx').using('gin', table.categories, table.languages, table.priceBands).with({ fastupdate: false }),
     index('directory_profiles_recent_idx').on(table.updatedAt.desc(), table.influencerId),
     // INCLUDE (categories, languages, niche_languages) is added by hand in migration 0024 (drizzle's index builder has no INCLUDE).
     index('directory_profiles_followers_max_idx').on(table.followersMax.desc().nullsLast(), table.influencerId),
