@@ -5,7 +5,7 @@ const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',
   roots: ['<rootDir>/src'],
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup-tests.tsx'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // Interaction tests type whole URLs and paragraphs key by key; with every worker busy (the story shards run beside
   // them) one such test can pass Jest's default 5 s without anything being wrong.
