@@ -7,7 +7,7 @@ export const messagesTexts = {
   loadFailed: 'Failed to load conversations',
   retry: 'Retry',
   emptyTitle: 'No conversations yet',
-  emptyBrand: 'Message a creator from a campaign\'s influencer page to start one.',
+  emptyBrand: 'Message a creator from their profile in Influencers, or from a campaign\'s influencer page, to start one.',
   emptyInfluencer: 'Brands that invite you can message you here; you can message them from an invite or an active campaign.',
   noMatches: 'No conversations match your search.',
   unreadBadge: (count: number) => `${count} unread`,
