@@ -1,5 +1,4 @@
 import '@testing-library/jest-dom';
-import type { EmotionCache } from '@emotion/cache';
 import { __unsafe_useEmotionCache } from '@emotion/react';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -16,9 +15,9 @@ configure({ asyncUtilTimeout: 10_000 });
  * every one of them, so a file's later tests ran ever slower. After each test its style elements go and the cache
  * forgets them, so the next test inserts what it renders again.
  */
-let emotionCache: EmotionCache | undefined;
+let emotionCache: ReturnType<typeof __unsafe_useEmotionCache> = null;
 function CaptureEmotionCache() {
-  emotionCache = __unsafe_useEmotionCache() as EmotionCache;
+  emotionCache = __unsafe_useEmotionCache();
   return null;
 }
 beforeAll(() => {
