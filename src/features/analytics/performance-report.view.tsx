@@ -108,7 +108,7 @@ export function PerformanceReportView(props: PerformanceReportViewProps) {
                 <ReportCard title={titles[grouping]} action={breakdown ? exportOf(grouping, 'rows', titles[grouping]) : null}>
                   {breakdown ? (
                     <BreakdownTable grouping={grouping} rows={breakdown.rows} currency={breakdown.currency} title={titles[grouping]} />
-                  ) : <Skeleton variant="rounded" height={120} aria-label={t.loading} />}
+                  ) : <Skeleton variant="rounded" height={120} role="status" aria-label={t.loading} />}
                 </ReportCard>
               </Box>
             );

@@ -38,7 +38,7 @@ function Entry({ event }: { event: CampaignEvent }) {
 export function CampaignHistory({ status, events = [], onRetry }: CampaignHistoryProps) {
   return (
     <SectionCard title={t.history}>
-      {status === 'loading' ? <Skeleton variant="rounded" height={80} aria-label={t.loading} /> : null}
+      {status === 'loading' ? <Skeleton variant="rounded" height={80} role="status" aria-label={t.loading} /> : null}
       {status === 'error' ? <LoadFailed message={t.historyFailed} onRetry={onRetry} /> : null}
       {status === 'ready' && events.length === 0 ? <Typography variant="body2" color="text.secondary">{t.noHistory}</Typography> : null}
       {status === 'ready' && events.length > 0 ? (

@@ -53,6 +53,13 @@ async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLEl
 }
 
 describe('rates and availability card on /profile', () => {
+  it('while loading, announces itself as a named status (an empty skeleton may not carry a label of its own)', async () => {
+    setup();
+    expect(screen.getByRole('status', { name: 'Loading rates and availability' })).toBeInTheDocument();
+    await card();
+    expect(screen.queryByRole('status', { name: 'Loading rates and availability' })).not.toBeInTheDocument();
+  });
+
   it('without rates: explains that brands filter the directory by them, shows the availability and offers Edit', async () => {
     setup();
     const region = await card();

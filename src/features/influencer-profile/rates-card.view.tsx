@@ -43,7 +43,7 @@ export function RatesCardView({ status, data, onRetry, onSave }: RatesCardViewPr
           ) : null}
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t.subtitle}</Typography>
-        {status === 'loading' ? <Skeleton variant="rounded" height={72} aria-label={t.loading} /> : null}
+        {status === 'loading' ? <Skeleton variant="rounded" height={72} role="status" aria-label={t.loading} /> : null}
         {status === 'error' ? (
           <Alert severity="error" action={onRetry ? <Button color="inherit" onClick={onRetry}>{t.retry}</Button> : undefined}>{t.loadFailed}</Alert>
         ) : null}

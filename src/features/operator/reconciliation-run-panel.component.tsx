@@ -20,7 +20,7 @@ export interface ReconciliationRunPanelProps {
 /** One run opened: what it compared and, by outcome, its differences, its error, or that all agreed. */
 export function ReconciliationRunPanel({ run, runStatus, onRetryRun }: ReconciliationRunPanelProps) {
   if (runStatus === 'none') return null;
-  if (runStatus === 'loading') return <Skeleton variant="rounded" height={160} aria-label={t.runLoading} />;
+  if (runStatus === 'loading') return <Skeleton variant="rounded" height={160} role="status" aria-label={t.runLoading} />;
   if (runStatus === 'error' || !run) {
     return <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetryRun}>{t.retry}</Button>}>{t.runLoadFailed}</Alert>;
   }

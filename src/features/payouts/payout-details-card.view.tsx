@@ -51,7 +51,7 @@ export function PayoutDetailsCardView({ status, info, onRetry, onRemove, renderF
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.subtitle}
       </Typography>
-      {status === 'loading' ? <Skeleton variant="rounded" height={56} aria-label="Loading payout details" /> : null}
+      {status === 'loading' ? <Skeleton variant="rounded" height={56} role="status" aria-label="Loading payout details" /> : null}
       {status === 'error' ? (
         <Alert severity="error" action={onRetry ? <Button color="inherit" onClick={onRetry}>{t.retry}</Button> : undefined}>
           {t.loadFailed}

@@ -39,7 +39,7 @@ export function TaxDetailsCardView({ status, details, onRetry, onSave }: TaxDeta
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t.subtitle}
       </Typography>
-      {status === 'loading' ? <Skeleton variant="rounded" height={56} aria-label={t.loading} /> : null}
+      {status === 'loading' ? <Skeleton variant="rounded" height={56} role="status" aria-label={t.loading} /> : null}
       {status === 'error' ? (
         <Alert severity="error" action={onRetry ? <Button color="inherit" onClick={onRetry}>{t.retry}</Button> : undefined}>
           {t.loadFailed}
