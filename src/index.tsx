@@ -1,40 +1,86 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/app-providers';
-import { AppRouter } from './app/router/app-router';
-import { makeStore } from './app/store';
-import { seedEmbeddedRuntimeConfig } from './auth/embedded-runtime-config';
-import { seedPageBootstrap } from './auth/page-bootstrap';
-import { startErrorReporting } from './features/error-reporting/start-error-reporting';
-import { metricsStarted } from './features/metrics/metrics.saga';
-import { showToastsKeptForThisPage } from './components/toast/next-page-toasts';
+import { nextTask } from './app/boot/next-task';
 
-const store = makeStore();
-// The server embeds GET /api/v1/config/'s answer in index.html: no round trip before the first screen.
-seedEmbeddedRuntimeConfig(store.dispatch);
-// A signed-in page carries its session, token, whoami and first data: its first screen needs no round trip.
-seedPageBootstrap(store.dispatch);
-// refetchOnFocus / refetchOnReconnect of RTK Query (SPEC §7).
-setupListeners(store.dispatch);
-// Caught errors go to Sentry or the server's log; web vitals and API timings are measured and batched.
-startErrorReporting(store.dispatch);
-store.dispatch(metricsStarted());
-// A toast the signed-out pages' light entry left on its way here (e.g. 'Account created...' after sign-up).
-showToastsKeptForThisPage();
+/*
+ * The app starts in steps, each in a task of its own (`nextTask`): evaluating the entry's modules, building the store
+ * with its sagas, reading the page's embedded session and data, the theme and the router, and the first render. In
+ * one task this was about 90 ms on this machine and 360 ms on Lighthouse's phone (4x slower CPU), all of it blocking
+ * input (TBT, SPEC §9); in steps, each is a fraction of that and the browser gets the main thread in between.
+ * Each `import()` is eager: the module stays in the entry's files (nothing more to download), only its evaluation
+ * waits for its step. The order keeps what the old single task did: store, embedded config and page data, then the
+ * listeners, error reporting and metrics, then the first render. docs/performance.md "Boot in steps".
+ */
+async function boot() {
+  await import(/* webpackMode: "eager" */ './api/enhanced-api');
+  await nextTask();
+  const { makeStoreWithSagasLater } = await import(/* webpackMode: "eager" */ './app/store');
+  await nextTask();
+  const { store, startSagas } = makeStoreWithSagasLater();
+  await nextTask();
+  const { seedEmbeddedRuntimeConfig } = await import(/* webpackMode: "eager" */ './auth/embedded-runtime-config');
+  const { seedPageBootstrap } = await import(/* webpackMode: "eager" */ './auth/page-bootstrap');
+  // The server embeds GET /api/v1/config/'s answer in index.html: no round trip before the first screen.
+  seedEmbeddedRuntimeConfig(store.dispatch);
+  // A signed-in page carries its session, token, whoami and first data: its first screen needs no round trip.
+  seedPageBootstrap(store.dispatch);
+  await nextTask();
+  const { setupListeners } = await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query');
+  const { startErrorReporting } = await import(/* webpackMode: "eager" */ './features/error-reporting/start-error-reporting');
+  const { metricsStarted } = await import(/* webpackMode: "eager" */ './features/metrics/metrics.saga');
+  const { showToastsKeptForThisPage } = await import(/* webpackMode: "eager" */ './components/toast/next-page-toasts');
+  // refetchOnFocus / refetchOnReconnect of RTK Query (SPEC §7).
+  setupListeners(store.dispatch);
+  // Caught errors go to Sentry or the server's log.
+  startErrorReporting(store.dispatch);
+  // A toast the signed-out pages' light entry left on its way here (e.g. 'Account created...' after sign-up).
+  showToastsKeptForThisPage();
+  await nextTask();
+  // Building a number formatter loads the locale's data (about 70 ms on the phone for the first one): here, in a
+  // task of its own, rather than in the middle of the first screen's render.
+  const { warmUpFormats } = await import(/* webpackMode: "eager" */ './domain/format/display-format');
+  warmUpFormats();
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { AppProviders } = await import(/* webpackMode: "eager" */ './app/app-providers');
+  await nextTask();
+  const { AppRouter } = await import(/* webpackMode: "eager" */ './app/router/app-router');
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  const { AfterFirstCommit } = await import(/* webpackMode: "eager" */ './app/boot/after-first-commit.component');
+  await nextTask();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  // The sagas start once the first screen is on the page: the requests they make at start (notices, notifications, unread
+  // messages) would otherwise answer in the middle of the first render, and a store that changes under a transition makes
+  // React render the whole tree again synchronously, in one long task. Web vitals and API timings are measured from here.
+  let started = false;
+  const afterFirstScreen = () => {
+    if (started) return;
+    started = true;
+    // In a task of its own, not in the commit's.
+    void nextTask().then(() => {
+      startSagas();
+      store.dispatch(metricsStarted());
+    });
+  };
+  // The first render as a transition: React renders the tree in slices of a few milliseconds and lets the browser in
+  // between, instead of one long task that blocks input while a phone builds the whole first screen (TBT, SPEC §9).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <AppRouter />
+          <AfterFirstCommit run={afterFirstScreen} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
 
-const root = createRoot(container);
-// The first render as a transition: React renders the tree in slices of a few milliseconds and lets the browser in
-// between, instead of one long task that blocks input while a phone builds the whole first screen (TBT, SPEC §9).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  );
+// A failure to start is thrown as an uncaught error (reported like any other), not left as a rejected promise.
+boot().catch((error: unknown) => {
+  setTimeout(() => {
+    throw error;
+  });
 });

@@ -21,7 +21,12 @@ export interface MakeStoreOptions {
   runSagas?: boolean;
 }
 
-export function makeStore(preloadedState?: PreloadedState, { runSagas = true }: MakeStoreOptions = {}) {
+/**
+ * The store and, separately, the start of its root saga: the app starts the sagas once its first screen is committed
+ * (src/index.tsx), so the requests they make at start (notices, notifications, unread messages) cannot answer in
+ * the middle of that render, which React would then have to redo synchronously in one long task.
+ */
+export function makeStoreWithSagasLater(preloadedState?: PreloadedState) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -29,7 +34,18 @@ export function makeStore(preloadedState?: PreloadedState, { runSagas = true }: 
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, sagaMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  if (runSagas) sagaMiddleware.run(rootSaga);
+  let started = false;
+  const startSagas = () => {
+    if (started) return;
+    started = true;
+    sagaMiddleware.run(rootSaga);
+  };
+  return { store, startSagas };
+}
+
+export function makeStore(preloadedState?: PreloadedState, { runSagas = true }: MakeStoreOptions = {}) {
+  const { store, startSagas } = makeStoreWithSagasLater(preloadedState);
+  if (runSagas) startSagas();
   return store;
 }
 

@@ -73,6 +73,17 @@ export const formatCompact = (value: number | null | undefined): string =>
     ? ''
     : numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
+/**
+ * Builds the formatters most screens use first (rupees, counts, compact counts) ahead of time: the app's boot calls it in
+ * a task of its own, so the first screen's render does not stop to load locale data (src/index.tsx).
+ */
+export function warmUpFormats(): void {
+  formatMoney(1, 'INR');
+  formatMoney(1.5, 'INR');
+  formatNumber(1);
+  formatCompact(1);
+}
+
 /** Time zone of the readers who have not chosen one (settings default, e-mails to unknown recipients). */
 export const defaultTimeZone = 'UTC';
 
