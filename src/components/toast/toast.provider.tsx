@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { toastQueue } from './toast-queue';
 import { useToastHotkey } from './use-toast-hotkey.hook';
 
@@ -14,6 +14,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const regionRef = useRef<HTMLElement | null>(null);
   const [region, setRegion] = useState<HTMLElement | null>(null);
   useToastHotkey(regionRef);
+  // The region is known once committed. Taken in an effect, not in the ref callback: a state update during a commit is
+  // synchronous, and would make React finish the first screen's effects and render again inside the commit's task.
+  useEffect(() => {
+    setRegion(regionRef.current);
+  }, []);
   const wanted = useSyncExternalStore(toastQueue.subscribe, toastQueue.wanted, toastQueue.wanted);
   const Loaded = useSyncExternalStore(toastQueue.subscribe, toastQueue.hostComponent, toastQueue.hostComponent);
   const Host = Loaded ?? (wanted ? LazyToastHost : null);
@@ -24,10 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <section
         aria-label={toastRegionLabel}
         tabIndex={-1}
-        ref={(element) => {
-          regionRef.current = element;
-          setRegion(element);
-        }}
+        ref={regionRef}
       />
       {Host ? (
         <Suspense fallback={null}>

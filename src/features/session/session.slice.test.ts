@@ -45,4 +45,14 @@ describe('session slice', () => {
     const signedIn = sessionReducer(undefined, sessionResolved(user));
     expect(sessionReducer(signedIn, sessionResolved({ ...user, name: 'Asha R.' })).user?.name).toBe('Asha R.');
   });
+
+  it('keeps the same state when the provider confirms the same user, so nothing that reads it renders again', () => {
+    const signedIn = sessionReducer(undefined, sessionResolved(user));
+    const confirmed = sessionReducer(signedIn, sessionResolved({ ...user }));
+    expect(confirmed).toBe(signedIn);
+    expect(confirmed.user).toBe(signedIn.user);
+    for (const change of [{ email: 'asha@elsewhere.com' }, { imageUrl: 'https://img.example/a.png' }, { persona: 'brand' as const }, { id: 'u9' }]) {
+      expect(sessionReducer(signedIn, sessionResolved({ ...user, ...change })).user).toEqual({ ...user, ...change });
+    }
+  });
 });

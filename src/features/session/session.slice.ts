@@ -17,13 +17,18 @@ export interface SessionState {
 
 const initialState: SessionState = { status: 'loading', user: null };
 
+const sameUser = (a: SessionUser | null, b: SessionUser | null) =>
+  a === b || (!!a && !!b && a.id === b.id && a.email === b.email && a.name === b.name && a.imageUrl === b.imageUrl && a.persona === b.persona);
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
     sessionResolved(state, action: PayloadAction<SessionUser | null>) {
       state.status = action.payload ? 'signedIn' : 'signedOut';
-      state.user = action.payload;
+      // The same person again (the identity adapter confirming the session the page carried) leaves the state as it was:
+      // a new but equal user object would render every component that reads it again, synchronously, after the first screen.
+      if (!sameUser(state.user, action.payload)) state.user = action.payload;
     },
     signedOut(state) {
       state.status = 'signedOut';
