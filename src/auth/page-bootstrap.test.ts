@@ -1,8 +1,9 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/enhanced-api';
 import { apiArgsFromQuery, emptyCampaignListQuery } from '../features/brand-campaigns/campaign-list-query';
+import noticesReducer, { selectVisibleNotices } from '../features/notices/notices.slice';
 import sessionReducer from '../features/session/session.slice';
-import { defaultCampaignListArg, pageQueriesFor, whoamiQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
+import { defaultCampaignListArg, noticesQuery, pageQueriesFor, whoamiQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
 import { getAccessToken, setAccessTokenGetter } from './access-token';
 import { resetPageBootstrapForTests, seedPageBootstrap, takePageBootstrap } from './page-bootstrap';
 
@@ -29,7 +30,7 @@ function pageWith(script: string | null): Document {
 
 const makeStore = () =>
   configureStore({
-    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer },
+    reducer: { [api.reducerPath]: api.reducer, session: sessionReducer, notices: noticesReducer },
     middleware: (defaults) => defaults().concat(api.middleware),
   });
 
@@ -84,6 +85,21 @@ describe('the signed-in page bootstrap', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('puts the embedded notices into the notice strip before the first render', () => {
+    const store = makeStore();
+    const notice = { id: 'n1', message: 'Payouts run on Fridays', severity: 'info', dismissible: true, created_at: '2026-11-01T00:00:00Z' };
+    const withNotices = { ...bootstrap, queries: [...bootstrap.queries, { endpointName: 'listNotices', arg: {}, data: { count: 1, next: null, previous: null, results: [notice] } }] };
+    seedPageBootstrap(store.dispatch, pageWith(JSON.stringify(withNotices)));
+    expect(store.getState().notices.status).toBe('loaded');
+    expect(selectVisibleNotices(store.getState()).map((shown) => shown.message)).toEqual(['Payouts run on Fridays']);
+  });
+
+  it('leaves the notices to their saga when the page carried none', () => {
+    const store = makeStore();
+    seedPageBootstrap(store.dispatch, pageWith(JSON.stringify(bootstrap)));
+    expect(store.getState().notices.status).toBe('idle');
+  });
+
   it('lends the embedded token to API calls made before the identity adapter has mounted', async () => {
     setAccessTokenGetter(async () => null);
     seedPageBootstrap(makeStore().dispatch, pageWith(JSON.stringify(bootstrap)));
@@ -106,7 +122,7 @@ describe('the signed-in page bootstrap', () => {
   });
 
   it('names for each query the path RTK Query requests for it, which the server asks in its place', async () => {
-    const queries = [whoamiQuery, ...pageQueriesFor('/dashboard', '', brandWhoami), ...pageQueriesFor('/dashboard', '', influencerWhoami), ...pageQueriesFor('/brands/b1/campaigns', '', brandWhoami)];
+    const queries = [whoamiQuery, noticesQuery, ...pageQueriesFor('/dashboard', '', brandWhoami), ...pageQueriesFor('/dashboard', '', influencerWhoami), ...pageQueriesFor('/brands/b1/campaigns', '', brandWhoami)];
     for (const query of queries) {
       expect(`${query.endpointName} ${await requestedPath(query.endpointName, query.arg)}`).toBe(`${query.endpointName} ${query.path}`);
     }

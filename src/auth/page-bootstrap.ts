@@ -1,6 +1,7 @@
 import { api } from '../api/enhanced-api';
 import { pageHints } from '../domain/navigation/page-hints';
-import type { PageBootstrap } from '../domain/navigation/page-bootstrap';
+import { noticesQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
+import { noticesLoaded, type NoticeInput } from '../features/notices/notices.slice';
 import { sessionResolved } from '../features/session/session.slice';
 import { setAccessTokenGetter } from './access-token';
 import type { BetterAuthSession } from './builtin/better-auth-client';
@@ -51,7 +52,7 @@ export function bootstrapSession(): { session: BetterAuthSession; token: string 
   return bootstrap ? { session: bootstrap.session as BetterAuthSession, token: bootstrap.token } : null;
 }
 
-type SeedAction = ReturnType<typeof api.util.upsertQueryEntries> | ReturnType<typeof sessionResolved>;
+type SeedAction = ReturnType<typeof api.util.upsertQueryEntries> | ReturnType<typeof sessionResolved> | ReturnType<typeof noticesLoaded>;
 
 /**
  * Puts the embedded answers into RTK Query's cache as if the API had answered them, and the session into
@@ -75,5 +76,8 @@ export function seedPageBootstrap(dispatch: (action: SeedAction) => unknown, doc
       ),
     );
   }
+  // The notice strip reads the notices slice (the notices saga fills it): with the page's answer it is in the first screen.
+  const notices = bootstrap.queries.find((query) => query.endpointName === noticesQuery.endpointName)?.data as { results?: NoticeInput[] } | undefined;
+  if (Array.isArray(notices?.results)) dispatch(noticesLoaded(notices.results));
   return true;
 }

@@ -47,6 +47,12 @@ export const defaultCampaignListArg = (brandId: string) => ({ brandId, page: 1, 
 
 export const whoamiQuery: PageQuery = { endpointName: 'getWhoami', arg: undefined, path: '/accounts/whoami/' };
 
+/**
+ * The notice strip above every signed-in page (the notices saga asks the same with `listNotices({})`): carried so the
+ * strip is in the first screen, not dropped in above it a moment later (a layout shift, CLS).
+ */
+export const noticesQuery: PageQuery = { endpointName: 'listNotices', arg: {}, path: '/notices/' };
+
 const brandCampaignList = /^\/brands\/([^/]+)\/campaigns\/?$/;
 
 /**

@@ -1,7 +1,7 @@
 import { makeStore } from '../../app/store';
 import { setAccessTokenGetter } from '../../auth/access-token';
 import { sessionResolved } from '../session/session.slice';
-import { noticeDismissed, selectNoticesError, selectVisibleNotices } from './notices.slice';
+import { createInitialNoticesState, noticeDismissed, selectNoticesError, selectVisibleNotices, toNotice, type NoticeInput } from './notices.slice';
 import { dismissedNoticesKey } from './notices.storage';
 
 const user = { id: 'u1', email: 'asha@example.com', name: 'Asha', imageUrl: null, persona: 'influencer' as const };
@@ -49,6 +49,21 @@ describe('notices saga', () => {
     const store = makeStore({ session: { status: 'signedIn', user } });
     await settle();
     store.dispatch(sessionResolved(user));
+    await settle();
+    expect(noticeRequests()).toHaveLength(1);
+  });
+
+  it('does not ask again at start for notices the page carried', async () => {
+    fetchMock.mockImplementation(async () => page([apiNotice]));
+    const store = makeStore({
+      session: { status: 'signedIn', user },
+      notices: { ...createInitialNoticesState(), items: [toNotice(apiNotice as NoticeInput)], status: 'loaded' },
+    });
+    await settle();
+    expect(noticeRequests()).toHaveLength(0);
+    expect(selectVisibleNotices(store.getState()).map((notice) => notice.message)).toEqual(['Payouts run on Fridays']);
+    // Another user signing in on this tab gets their own notices.
+    store.dispatch(sessionResolved({ ...user, id: 'u2' }));
     await settle();
     expect(noticeRequests()).toHaveLength(1);
   });

@@ -5,7 +5,16 @@ import type { ListNoticesApiResponse } from '../../api/generated/api';
 import { putThunk } from '../../api/saga-effects';
 import { noticeRotationSaga } from './notice-rotation.saga';
 import { selectSessionUser, sessionResolved, signedOut, type SessionUser } from '../session/session.slice';
-import { noticeDismissed, noticesFailed, noticesLoaded, noticesRequested, selectDismissedNoticeIds, type NoticeInput } from './notices.slice';
+import {
+  noticeDismissed,
+  noticesFailed,
+  noticesLoaded,
+  noticesRequested,
+  selectDismissedNoticeIds,
+  selectNoticesStatus,
+  type NoticeInput,
+  type NoticesState,
+} from './notices.slice';
 import { writeDismissedNoticeIds } from './notices.storage';
 
 type ListNoticesRequest = ReturnType<ReturnType<typeof api.endpoints.listNotices.initiate>>;
@@ -40,7 +49,9 @@ export function* noticesSaga() {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (user) {
     loadedFor = user.id;
-    yield fork(loadNotices);
+    // A signed-in page carries its notices (src/auth/page-bootstrap.ts): they are loaded already.
+    const status: NoticesState['status'] = yield select(selectNoticesStatus);
+    if (status !== 'loaded') yield fork(loadNotices);
   }
   while (true) {
     const action: UnknownAction = yield take([sessionResolved.type, signedOut.type]);

@@ -98,6 +98,7 @@ export const noticesSlice = createSlice({
   },
   selectors: {
     selectNoticesError: (state) => state.error,
+    selectNoticesStatus: (state) => state.status,
     selectNoticesPaused: (state) => state.paused,
     selectDismissedNoticeIds: (state) => state.dismissedIds,
     selectNoticeIndex: (state) => state.currentIndex,
@@ -131,5 +132,5 @@ export const {
   noticeSelected,
   noticesPaused,
 } = noticesSlice.actions;
-export const { selectNoticesError, selectNoticesPaused, selectDismissedNoticeIds, selectNoticeIndex } = noticesSlice.selectors;
+export const { selectNoticesError, selectNoticesStatus, selectNoticesPaused, selectDismissedNoticeIds, selectNoticeIndex } = noticesSlice.selectors;
 export default noticesSlice.reducer;
