@@ -333,13 +333,15 @@ describe('signed-in pages carry their session and first data (built-in sign-in)'
       [
         ['getWhoami', undefined],
         ['listNotices', {}],
+        ['getMessageUnreadCount', undefined],
         ['getBrandDashboard', { id: brandId }],
       ],
     );
     assert.deepEqual(bootstrap.queries[0]!.data, whoami);
-    // The notice strip of every signed-in page is in the first screen.
+    // The shell of every signed-in page (notice strip, unread-messages badge) is in the first screen.
     assert.deepEqual(bootstrap.queries[1]!.data, await api('/notices/', bootstrap.token));
-    assert.deepEqual(bootstrap.queries[2]!.data, await api(`/brands/${brandId}/dashboard/`, bootstrap.token));
+    assert.deepEqual(bootstrap.queries[2]!.data, await api('/messages/unread-count/', bootstrap.token));
+    assert.deepEqual(bootstrap.queries[3]!.data, await api(`/brands/${brandId}/dashboard/`, bootstrap.token));
     assert.deepEqual(preloadsOf(body), [
       'script /static/shell.cccccccccc.js',
       'script /static/5611.aaaaaaaaaa.js',
@@ -353,19 +355,19 @@ describe('signed-in pages carry their session and first data (built-in sign-in)'
     const list = bootstrapOf((await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns`, headers: { ...html, cookie } })).body);
     assert.deepEqual(
       list?.queries.map((query) => query.endpointName),
-      ['getWhoami', 'listNotices', 'getBrand', 'listCampaigns'],
+      ['getWhoami', 'listNotices', 'getMessageUnreadCount', 'getBrand', 'listCampaigns'],
     );
-    assert.deepEqual(list?.queries[3]!.arg, { brandId, page: 1, pageSize: 20, ordering: '-created_at' });
-    assert.deepEqual(list?.queries[3]!.data, await api(`/campaigns/?page=1&page_size=20&ordering=-created_at&brand_id=${brandId}`, list!.token!));
+    assert.deepEqual(list?.queries[4]!.arg, { brandId, page: 1, pageSize: 20, ordering: '-created_at' });
+    assert.deepEqual(list?.queries[4]!.data, await api(`/campaigns/?page=1&page_size=20&ordering=-created_at&brand_id=${brandId}`, list!.token!));
     const filtered = bootstrapOf((await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns?status=draft`, headers: { ...html, cookie } })).body);
-    assert.deepEqual(filtered?.queries.map((query) => query.endpointName), ['getWhoami', 'listNotices']);
+    assert.deepEqual(filtered?.queries.map((query) => query.endpointName), ['getWhoami', 'listNotices', 'getMessageUnreadCount']);
   });
 
-  it('preloads the setup page an incomplete profile is sent to, with whoami and the notices only', async () => {
+  it('preloads the setup page an incomplete profile is sent to, with whoami and the shell queries only', async () => {
     const signUp = await postAuth(t.app, '/sign-up/email', { email: 'bootstrap-new@example.com', password, name: 'New Creator', persona: 'influencer' });
     const cookie = cookieHeader(signUp);
     const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, cookie } });
-    assert.deepEqual(bootstrapOf(response.body)?.queries.map((query) => query.endpointName), ['getWhoami', 'listNotices']);
+    assert.deepEqual(bootstrapOf(response.body)?.queries.map((query) => query.endpointName), ['getWhoami', 'listNotices', 'getMessageUnreadCount']);
     assert.deepEqual(preloadsOf(response.body), ['script /static/shell-setup.5656565656.js', 'script /static/page-profile-setup.7878787878.js']);
   });
 

@@ -3,7 +3,7 @@ import { api } from '../api/enhanced-api';
 import { apiArgsFromQuery, emptyCampaignListQuery } from '../features/brand-campaigns/campaign-list-query';
 import noticesReducer, { selectVisibleNotices } from '../features/notices/notices.slice';
 import sessionReducer from '../features/session/session.slice';
-import { defaultCampaignListArg, noticesQuery, pageQueriesFor, whoamiQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
+import { defaultCampaignListArg, pageQueriesFor, shellQueries, whoamiQuery, type PageBootstrap } from '../domain/navigation/page-bootstrap';
 import { getAccessToken, setAccessTokenGetter } from './access-token';
 import { resetPageBootstrapForTests, seedPageBootstrap, takePageBootstrap } from './page-bootstrap';
 
@@ -122,7 +122,7 @@ describe('the signed-in page bootstrap', () => {
   });
 
   it('names for each query the path RTK Query requests for it, which the server asks in its place', async () => {
-    const queries = [whoamiQuery, noticesQuery, ...pageQueriesFor('/dashboard', '', brandWhoami), ...pageQueriesFor('/dashboard', '', influencerWhoami), ...pageQueriesFor('/brands/b1/campaigns', '', brandWhoami)];
+    const queries = [whoamiQuery, ...shellQueries, ...pageQueriesFor('/dashboard', '', brandWhoami), ...pageQueriesFor('/dashboard', '', influencerWhoami), ...pageQueriesFor('/brands/b1/campaigns', '', brandWhoami)];
     for (const query of queries) {
       expect(`${query.endpointName} ${await requestedPath(query.endpointName, query.arg)}`).toBe(`${query.endpointName} ${query.path}`);
     }

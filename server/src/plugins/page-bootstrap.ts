@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   landingPath,
   pageQueriesFor,
-  noticesQuery,
+  shellQueries,
   whoamiQuery,
   type BootstrapWhoami,
   type PageBootstrap,
@@ -57,11 +57,14 @@ export function createPageSessionResolver(app: FastifyInstance) {
       const answer = await app.inject({ method: 'GET', url: `/api/v1${path}`, headers, remoteAddress });
       return answer.statusCode === 200 ? (answer.json() as unknown) : undefined;
     };
-    const [whoami, notices] = (await Promise.all([ask(whoamiQuery.path), ask(noticesQuery.path)])) as [BootstrapWhoami | undefined, unknown];
+    const [whoamiAnswer, ...shellAnswers] = await Promise.all([ask(whoamiQuery.path), ...shellQueries.map((query) => ask(query.path))]);
+    const whoami = whoamiAnswer as BootstrapWhoami | undefined;
     if (!whoami) return { kind: 'signedIn', bootstrap, whoami: null, landing: pathname, setCookies };
     const queries: PageQueryAnswer[] = [{ endpointName: whoamiQuery.endpointName, arg: whoamiQuery.arg, data: whoami }];
-    // Every signed-in page shows the notice strip (the SPA fetches it itself when the answer is missing).
-    if (notices !== undefined) queries.push({ endpointName: noticesQuery.endpointName, arg: noticesQuery.arg, data: notices });
+    // What the shell of every signed-in page shows (the SPA asks itself for an answer that is missing).
+    shellQueries.forEach((query, index) => {
+      if (shellAnswers[index] !== undefined) queries.push({ endpointName: query.endpointName, arg: query.arg, data: shellAnswers[index] });
+    });
     const landing = landingPath(pathname, whoami);
     // The URL query belongs to the page asked for; after a redirect the page starts without one.
     const pageQueries = pageQueriesFor(landing, landing === pathname ? search : '', whoami);

@@ -53,6 +53,13 @@ export const whoamiQuery: PageQuery = { endpointName: 'getWhoami', arg: undefine
  */
 export const noticesQuery: PageQuery = { endpointName: 'listNotices', arg: {}, path: '/notices/' };
 
+/**
+ * What the shell of every signed-in page shows besides whoami, carried so that the first screen does not ask for it at
+ * once (an answer landing while React renders the first screen costs a synchronous re-render): the notice strip and the
+ * top bar's unread-messages badge (MessagesButton's `getMessageUnreadCount()`).
+ */
+export const shellQueries: PageQuery[] = [noticesQuery, { endpointName: 'getMessageUnreadCount', arg: undefined, path: '/messages/unread-count/' }];
+
 const brandCampaignList = /^\/brands\/([^/]+)\/campaigns\/?$/;
 
 /**
