@@ -8,7 +8,7 @@
  * LIGHTHOUSE_PORT to move the server off 3202, LIGHTHOUSE_RUNS=n for the median of n runs per page,
  * LIGHTHOUSE_CPU_SLOWDOWN to replace the profile's 4x CPU slowdown on a machine much slower or busier than usual,
  * LIGHTHOUSE_PAGES=dashboard,list to measure only the pages whose label contains one of the words,
- * LIGHTHOUSE_REPORT_DIR=folder to keep each run's full JSON report for reading the waterfall and main-thread work).
+ * LIGHTHOUSE_REPORT_DIR=folder to keep each run's full JSON report and its trace for reading the waterfall and main-thread work).
  *
  * lighthouse is pinned to 12.2.3 in package.json: later versions require Node 22, the project runs on Node 20.
  */
@@ -113,6 +113,9 @@ try {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         const name = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${run + 1}.json`;
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
+        // The trace Lighthouse simulated from, for bench/main-thread-tasks.ts-style reading or DevTools.
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace) writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       samples.push({

@@ -1,8 +1,8 @@
 import { nextTask } from './app/boot/next-task';
 
 /*
- * The app starts in steps, each in a task of its own (`nextTask`): evaluating the entry's modules, building the store
- * with its sagas, reading the page's embedded session and data, the theme and the router, and the first render. In
+ * The app starts in steps, each in a task of its own (`nextTask`): evaluating the entry's modules, building the store,
+ * reading the page's embedded session and data, React, the theme and the router, and the first render. In
  * one task this was about 90 ms on this machine and 360 ms on Lighthouse's phone (4x slower CPU), all of it blocking
  * input (TBT, SPEC §9); in steps, each is a fraction of that and the browser gets the main thread in between.
  * Each `import()` is eager: the module stays in the entry's files (nothing more to download), only its evaluation
@@ -33,11 +33,6 @@ async function boot() {
   startErrorReporting(store.dispatch);
   // A toast the signed-out pages' light entry left on its way here (e.g. 'Account created...' after sign-up).
   showToastsKeptForThisPage();
-  await nextTask();
-  // Building a number formatter loads the locale's data (about 70 ms on the phone for the first one): here, in a
-  // task of its own, rather than in the middle of the first screen's render.
-  const { warmUpFormats } = await import(/* webpackMode: "eager" */ './domain/format/display-format');
-  warmUpFormats();
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { countOf, formatCompact, formatDateRange, formatDateTime, formatDay, formatMoney, formatMonth, formatNumber } from './display-format';
 
 describe('formatMoney', () => {
@@ -103,5 +104,20 @@ describe('dates', () => {
     expect(formatDateRange('2026-11-26', null)).toBe('From 26 Nov 2026');
     expect(formatDateRange(null, '2026-12-25')).toBe('Until 25 Dec 2026');
     expect(formatDateRange(null, null)).toBe('');
+  });
+});
+
+describe('UTC dates without Intl', () => {
+  it('reads a moment in UTC exactly as the Intl formatter of another zone does for UTC', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1971, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) }), (time) => {
+        const parts = Object.fromEntries(intl.formatToParts(new Date(time)).map((p) => [p.type, p.value]));
+        const hour = parts.hour === '24' ? '00' : parts.hour;
+        expect(formatDateTime(new Date(time), 'UTC')).toBe(`${Number(parts.day)} ${months[Number(parts.month) - 1]} ${parts.year}, ${hour}:${parts.minute}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

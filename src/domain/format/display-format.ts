@@ -1,4 +1,5 @@
 import { platformLabels } from '../campaigns/campaign-labels';
+import { formatCompactPlain, formatFixedPlain, formatIntegerPlain, plainStyles } from './plain-number-format';
 
 /**
  * The one place that turns amounts, counts and dates into text, for every screen, notification and e-mail (the
@@ -32,7 +33,9 @@ function currencyStyle(currency: string) {
 }
 
 // Building an Intl formatter loads locale data and costs far more than formatting with it (about 40 ms on a phone's
-// first screen of a dashboard, which formats dozens of figures): each formatter is built once and kept.
+// first screen of a dashboard, which formats dozens of figures): each formatter is built once and kept, and the common
+// values do not need one at all (plain-number-format.ts: the first formatter of a page loads ICU's data, 80-180 ms on a
+// phone).
 const numberFormats = new Map<string, Intl.NumberFormat>();
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -60,29 +63,21 @@ export function formatMoney(amount: string | number | null | undefined, currency
   const style = currencyStyle(currency);
   const rounded = Math.round(Math.abs(value) * 100) / 100;
   const digits = style.cents === 'always' || !Number.isInteger(rounded) ? 2 : 0;
-  const figure = numberFormat(style.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+  const plain = plainStyles[style.locale as keyof typeof plainStyles];
+  const figure =
+    (plain && formatFixedPlain(rounded, digits, plain)) ??
+    numberFormat(style.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
   return `${value < 0 && rounded !== 0 ? '-' : ''}${style.symbol}${figure}`;
 }
 
 /** Counts in full: 100000 -> '1,00,000'. */
-export const formatNumber = (value: number) => numberFormat(displayLocale).format(value);
+export const formatNumber = (value: number) => formatIntegerPlain(value, plainStyles[displayLocale]) ?? numberFormat(displayLocale).format(value);
 
 /** Followers, reach and views, one style in every column: 740000 -> '740K', 1234567 -> '1.2M', 950 -> '950'. */
 export const formatCompact = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value)
     ? ''
-    : numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
-
-/**
- * Builds the formatters most screens use first (rupees, counts, compact counts) ahead of time: the app's boot calls it in
- * a task of its own, so the first screen's render does not stop to load locale data (src/index.tsx).
- */
-export function warmUpFormats(): void {
-  formatMoney(1, 'INR');
-  formatMoney(1.5, 'INR');
-  formatNumber(1);
-  formatCompact(1);
-}
+    : (formatCompactPlain(value) ?? numberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value));
 
 /** Time zone of the readers who have not chosen one (settings default, e-mails to unknown recipients). */
 export const defaultTimeZone = 'UTC';
@@ -95,6 +90,11 @@ const isCalendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function partsOf(date: Date, timeZone: string) {
+  // UTC (calendar days, and readers who chose no zone) is the Date's own UTC fields: no Intl formatter to build.
+  if (timeZone === 'UTC') {
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return { day: date.getUTCDate(), month: monthNames[date.getUTCMonth()], year: String(date.getUTCFullYear()), time: `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}` };
+  }
   let format = dateTimeFormats.get(timeZone);
   if (!format) {
     try {

@@ -1,10 +1,11 @@
 import { productName } from '../navigation/page-title';
 import { messageAttachmentsMax, messageBodyMax, reportReasonMax } from './messages.rules';
+import { formatNumber } from '../format/display-format';
 
 /** Refusals of the conversations API, shared by the SPA and the server (docs/messages.md). */
 export const messageErrors = {
   bodyRequired: 'Write a message or attach a file.',
-  bodyTooLong: `A message can be at most ${messageBodyMax.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `A message can be at most ${formatNumber(messageBodyMax)} characters.`,
   tooManyAttachments: `Attach at most ${messageAttachmentsMax} files to one message.`,
   attachmentNotYours: 'Attach only files you uploaded yourself.',
   notPermitted: 'You need the "Message influencers" permission of this brand to message creators. Ask an admin of the brand.',

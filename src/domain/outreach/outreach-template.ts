@@ -3,6 +3,8 @@
  * editable per campaign, with {{merge_fields}} the server fills in for each invitee. Shared by the SPA (the editor's
  * hints and checks) and the server (validation, preview, rendering), so both refuse the same templates.
  */
+import { formatNumber } from '../format/display-format';
+
 export const outreachMergeFields = {
   influencer_name: "The influencer's display name.",
   brand_name: "Your brand's name.",
@@ -52,7 +54,7 @@ export const outreachTemplateMessages = {
   subjectLength: `Keep the subject to ${outreachTemplateLimits.subjectMax} characters.`,
   subjectOneLine: 'The subject must be one line.',
   bodyRequired: 'Enter the e-mail text.',
-  bodyLength: `Keep the e-mail text to ${outreachTemplateLimits.bodyMax.toLocaleString('en-IN')} characters.`,
+  bodyLength: `Keep the e-mail text to ${formatNumber(outreachTemplateLimits.bodyMax)} characters.`,
   bodyNeedsLink: 'The e-mail text must contain {{invite_link}}, so the influencer can open the invite.',
   unbalanced: 'A merge field is not closed: write it as {{field_name}}.',
 } as const;
