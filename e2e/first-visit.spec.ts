@@ -65,3 +65,65 @@ test("the influencer dashboard shows its data without round trips, and the sessi
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 });
+
+/**
+ * The server paints the first screen of the dashboards, the campaign lists, notifications and settings in the HTML
+ * (src/domain/navigation/first-paint-shell.ts): with no script run yet the page shows its heading, and the app's own
+ * heading appears with the same words in the same place (within the notice strip's rounding), on a phone and a laptop.
+ */
+const firstPaintPages: Record<'brand' | 'influencer', string[]> = {
+  brand: ['/dashboard', '/campaigns', '/notifications', '/settings'],
+  influencer: ['/dashboard', '/campaigns', '/notifications', '/settings'],
+};
+
+for (const [persona, account] of [
+  ['brand', demoBrand],
+  ['influencer', demoInfluencer],
+] as const) {
+  test(`the ${persona}'s first screen is painted from the HTML where the app then draws it`, async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      for (const path of firstPaintPages[persona]) {
+        // Before any script: the server's paint alone.
+        await page.route('**/assets/*.js', (route) => route.abort());
+        await page.goto(path);
+        const painted = page.locator('#root h1');
+        await expect(painted).toHaveCount(1);
+        const paintedText = await painted.textContent();
+        const paintedBox = (await painted.boundingBox())!;
+        await page.unroute('**/assets/*.js');
+
+        await page.goto(path);
+        const heading = page.locator('main h1');
+        await expect(heading).toHaveText(paintedText!);
+        // The app replaced the paint: one heading, the app's.
+        await expect(page.locator('.ih-first-paint')).toHaveCount(0);
+        await expect(page.locator('h1')).toHaveCount(1);
+        const box = (await heading.boundingBox())!;
+        const where = `${persona} ${path} at ${size.width} px`;
+        expect(Math.abs(box.x - paintedBox.x), where).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.y - paintedBox.y), where).toBeLessThanOrEqual(1);
+        expect(Math.abs(box.height - paintedBox.height), where).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+}
+
+test('pages the server does not paint, and signed-out visits, start with an empty root', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, demoBrand.email, demoBrand.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  // Messages is headed by its own page, not painted by the server.
+  await page.goto('/messages');
+  await expect(page.locator('#root')).toBeEmpty();
+  await page.context().clearCookies();
+  await page.goto('/dashboard');
+  await expect(page.locator('#root')).toBeEmpty();
+});

@@ -371,6 +371,25 @@ describe('signed-in pages carry their session and first data (built-in sign-in)'
     assert.deepEqual(preloadsOf(response.body), ['script /static/shell-setup.5656565656.js', 'script /static/page-profile-setup.7878787878.js']);
   });
 
+  it("paints the first screen of the page a signed-in visitor lands on in the app's root, and nothing on other pages", async () => {
+    const { cookie, brandId } = await signedUpBrand(t, 'bootstrap-paint@example.com');
+    const rootOf = async (url: string) => {
+      const body = (await t.app.inject({ method: 'GET', url, headers: { ...html, cookie } })).body;
+      return /<div id="root">(.*)<\/div><\/body>/s.exec(body)?.[1] ?? null;
+    };
+    const dashboard = await rootOf('/dashboard');
+    assert.match(dashboard ?? '', /<h1>Dashboard<\/h1>/);
+    assert.match(dashboard ?? '', /class="ih-first-paint-bar">InfluenceHub</);
+    // No notices in this database: no strip.
+    assert.doesNotMatch(dashboard ?? '', /ih-first-paint-notice"/);
+    const list = await rootOf(`/brands/${brandId}/campaigns`);
+    assert.match(list ?? '', /<nav aria-label="Breadcrumb"><ol><li>Home<\/li><li>Campaigns<\/li><\/ol><\/nav><h1>Campaigns<\/h1>/);
+    // A brand on an influencer-only page lands on the dashboard: that is what is painted (and preloaded).
+    assert.match((await rootOf('/settings')) ?? '', /<h1>Dashboard<\/h1>/);
+    // A campaign's page is headed by the campaign's name: not painted.
+    assert.equal(await rootOf(`/brands/${brandId}/campaigns/00000000-0000-4000-8000-000000000000`), '');
+  });
+
   it('keeps embedded data inside its script element whatever it holds', async () => {
     const { cookie, brandId } = await signedUpBrand(t, 'bootstrap-script@example.com', '</script><script>alert(1)</script>');
     const body = (await t.app.inject({ method: 'GET', url: `/brands/${brandId}/campaigns`, headers: { ...html, cookie } })).body;

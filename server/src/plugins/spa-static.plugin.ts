@@ -4,7 +4,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHints } from '../../../src/domain/navigation/page-hints';
-import { dashboardChunkFor, type PageBootstrap } from '../../../src/domain/navigation/page-bootstrap';
+import { firstPaintHeading, firstPaintShellHtml, type FirstPaintNoticeSeverity } from '../../../src/domain/navigation/first-paint-shell';
+import { dashboardChunkFor, noticesQuery, type PageBootstrap } from '../../../src/domain/navigation/page-bootstrap';
 import { chunksForPath } from '../../../src/domain/navigation/route-chunks';
 import { signedOutEntryHtml, signedOutEntryPath } from '../../../src/domain/navigation/signed-out-entry';
 import { hasSessionCookie } from '../identity/builtin/limits/session-check-limit';
@@ -121,7 +122,7 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
    * `signedOut`: the request carried no session cookie, so the SPA may show a signed-out page without asking.
    * `bootstrap`: the signed-in visitor's own session and data; such a page is made for this request only, never kept.
    */
-  return function render(chunkNames: readonly string[], signedOut: boolean, bootstrap?: PageBootstrap): RenderedPage {
+  return function render(chunkNames: readonly string[], signedOut: boolean, bootstrap?: PageBootstrap, rootHtml = ''): RenderedPage {
     const files = filesFor(chunkNames);
     const key = `${signedOut ? 'out' : 'in'} ${files.join(' ')}`;
     const cached = bootstrap ? undefined : cache.get(key);
@@ -133,7 +134,10 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
     const bootstrapTag = bootstrap ? `<script type="application/json" id="${pageHints.pageBootstrapId}">${scriptSafeJson(bootstrap)}</script>` : '';
     const head = `${links}${configTag}${bootstrapTag}${signedOut ? `<meta name="${pageHints.sessionMetaName}" content="none">` : ''}`;
     // A function as replacement: `$` in the embedded data must not be read as a replacement pattern.
-    const text = head && template.includes('</head>') ? template.replace('</head>', () => `${head}</head>`) : template;
+    let text = head && template.includes('</head>') ? template.replace('</head>', () => `${head}</head>`) : template;
+    // The server-painted first screen (first-paint-shell.ts) goes inside the app's root, which React replaces.
+    // (The built index.html is minified: `<div id=root></div>`.)
+    if (rootHtml) text = text.replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rootHtml}</div>`);
     const html = Buffer.from(text);
     if (bootstrap) {
       // Made per request: a fast Brotli level, not the kept pages' 11 (a few ms instead of tens).
@@ -147,6 +151,20 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
     cache.set(key, page);
     return page;
   };
+}
+
+/** The first screen the server paints for a signed-in page, or '' for a page it does not paint (first-paint-shell.ts). */
+function firstPaintFor(landing: string, bootstrap: PageBootstrap): string {
+  const heading = firstPaintHeading(landing);
+  if (!heading) return '';
+  const notices = bootstrap.queries.find((query) => query.endpointName === noticesQuery.endpointName)?.data as
+    | { results?: Array<{ message?: string | { text?: string; content?: string }; severity?: unknown }> }
+    | undefined;
+  const first = notices?.results?.[0];
+  // As the notices slice reads it (toNotice): a text, or a rich message's text.
+  const message = typeof first?.message === 'string' ? first.message : (first?.message?.text ?? first?.message?.content ?? null);
+  const severity = ['info', 'success', 'warning', 'error'].includes(String(first?.severity)) ? (first!.severity as FirstPaintNoticeSeverity) : 'info';
+  return firstPaintShellHtml({ path: landing, heading, notice: message ? { message, severity } : null });
 }
 
 /**
@@ -186,7 +204,7 @@ export async function registerSpaStatic(app: FastifyInstance, options: SpaStatic
       // everything the first screen runs, requested with the entry.
       const chunks = [...chunksForPath(session.landing, true)];
       if (session.whoami && session.landing === '/dashboard') chunks.push(dashboardChunkFor(session.whoami));
-      page = render!(chunks, false, session.bootstrap);
+      page = render!(chunks, false, session.bootstrap, firstPaintFor(session.landing, session.bootstrap));
     } else {
       page = render!(chunksForPath(pathname, hasSession), hasSession === false);
     }

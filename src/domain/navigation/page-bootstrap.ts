@@ -8,7 +8,7 @@
  * ones the page's hooks use, and the paths the ones RTK Query would request for them (page-bootstrap.test.ts checks
  * both against the generated API).
  */
-import { decideAccess } from '../access/access-guard';
+import { brandRedirectFor, decideAccess } from '../access/access-guard';
 import { routeOf } from './route-chunks';
 
 /** The facts of whoami the first screen's choice depends on. */
@@ -70,7 +70,9 @@ export function landingPath(pathname: string, whoami: BootstrapWhoami): string {
   // '/' and the signed-out pages send a signed-in visitor to the dashboard first.
   const start = pathname === '/' || routeOf(pathname)?.access === 'signedOut' ? '/dashboard' : pathname;
   const decision = decideAccess({ authLoaded: true, signedIn: true, whoamiLoading: false, whoami, pathname: start });
-  return decision.kind === 'redirect' ? decision.to : start;
+  if (decision.kind === 'redirect') return decision.to;
+  // The shell's role gate: a brand on an influencer-only path is sent to the dashboard or its campaign list.
+  return (whoami.is_brand && brandRedirectFor(start, '', whoami.brand_id ?? null)) || start;
 }
 
 /**
