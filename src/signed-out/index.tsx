@@ -1,5 +1,5 @@
-import { StrictMode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
+import { nextTask } from '../components/boot/next-task';
 import type { AuthClient } from '../auth/auth-client.types';
 import { createBetterAuthClient } from '../auth/builtin/better-auth-client';
 import { createBuiltinAuthClient } from '../auth/builtin/builtin-auth-client';
@@ -12,7 +12,7 @@ import { signedOutEntryPath } from '../domain/navigation/signed-out-entry';
 import { browserAuthNavigation } from '../features/auth/auth-navigation';
 import { readPersistedSettings } from '../features/settings/settings.storage';
 import { showToastsKeptForThisPage } from '../components/toast/next-page-toasts';
-import { SignedOutApp } from './signed-out-app';
+import type { SignedOutApp as SignedOutAppComponent } from './signed-out-app';
 import { startSignedOutErrorReporting } from './signed-out-error-reporting';
 
 /**
@@ -43,7 +43,7 @@ const withoutSession = pageRequestedWithoutSession();
 const themePreference = readPersistedSettings().themePreference ?? 'light';
 
 /** Without an embedded config (an old page), GET /api/v1/config/ as the app does; a failure means built-in. */
-function Root() {
+function Root({ SignedOutApp }: { SignedOutApp: typeof SignedOutAppComponent }) {
   const [auth, setAuth] = useState<AuthClient | 'loading'>(() => (embedded ? authClientFor(toAuthRuntimeConfig(embedded)) : 'loading'));
   useEffect(() => {
     if (embedded) return;
@@ -59,15 +59,36 @@ function Root() {
   );
 }
 
+/*
+ * As the app's entry (src/index.tsx): React DOM and the pages (MUI) are evaluated in tasks of their own, and the first
+ * render is a transition, sliced by React, so no single task blocks input for long (Lighthouse's TBT on /login).
+ */
+async function boot(signedOutPath: string, container: HTMLElement) {
+  document.title = documentTitle(signedOutPath);
+  // 'Your password has been reset...' on /login after the reset, as the app shows it.
+  showToastsKeptForThisPage();
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { SignedOutApp } = await import(/* webpackMode: "eager" */ './signed-out-app');
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Root SignedOutApp={SignedOutApp} />
+      </StrictMode>,
+    );
+  });
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('signed-out.html has no #root element');
 if (path) {
-  document.title = documentTitle(path);
-  // 'Your password has been reset...' on /login after the reset, as the app shows it.
-  showToastsKeptForThisPage();
-  createRoot(container).render(
-    <StrictMode>
-      <Root />
-    </StrictMode>,
-  );
+  // A failure to start is thrown as an uncaught error (reported like any other), not left as a rejected promise.
+  boot(path, container).catch((error: unknown) => {
+    setTimeout(() => {
+      throw error;
+    });
+  });
 }
