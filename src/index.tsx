@@ -1,4 +1,4 @@
-import { nextTask } from './app/boot/next-task';
+import { nextTask } from './components/boot/next-task';
 
 /*
  * The app starts in steps, each in a task of its own (`nextTask`): evaluating the entry's modules, building the store,
@@ -12,9 +12,9 @@ import { nextTask } from './app/boot/next-task';
 async function boot() {
   await import(/* webpackMode: "eager" */ './api/enhanced-api');
   await nextTask();
-  const { makeStoreWithSagasLater } = await import(/* webpackMode: "eager" */ './app/store');
+  const { makeAppStore } = await import(/* webpackMode: "eager" */ './app/app-store');
   await nextTask();
-  const { store, startSagas } = makeStoreWithSagasLater();
+  const { store, startSagas } = makeAppStore();
   await nextTask();
   const { seedEmbeddedRuntimeConfig } = await import(/* webpackMode: "eager" */ './auth/embedded-runtime-config');
   const { seedPageBootstrap } = await import(/* webpackMode: "eager" */ './auth/page-bootstrap');
@@ -25,7 +25,6 @@ async function boot() {
   await nextTask();
   const { setupListeners } = await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query');
   const { startErrorReporting } = await import(/* webpackMode: "eager" */ './features/error-reporting/start-error-reporting');
-  const { metricsStarted } = await import(/* webpackMode: "eager" */ './features/metrics/metrics.saga');
   const { showToastsKeptForThisPage } = await import(/* webpackMode: "eager" */ './components/toast/next-page-toasts');
   // refetchOnFocus / refetchOnReconnect of RTK Query (SPEC §7).
   setupListeners(store.dispatch);
@@ -41,6 +40,7 @@ async function boot() {
   const { AppRouter } = await import(/* webpackMode: "eager" */ './app/router/app-router');
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
   const { AfterFirstCommit } = await import(/* webpackMode: "eager" */ './app/boot/after-first-commit.component');
+  const { metricsStarted } = await import(/* webpackMode: "eager" */ './features/metrics/metrics-started');
   await nextTask();
 
   const container = document.getElementById('root');
@@ -53,11 +53,12 @@ async function boot() {
   const afterFirstScreen = () => {
     if (started) return;
     started = true;
-    // In a task of its own, not in the commit's.
-    void nextTask().then(() => {
-      startSagas();
-      store.dispatch(metricsStarted());
-    });
+    // Loaded and started after the commit's task (the sagas are a chunk of their own).
+    void startSagas().then(
+      () => store.dispatch(metricsStarted()),
+      // A chunk that cannot load (a deployment in between): the page works on without its background work.
+      (error: unknown) => console.error('The background tasks could not start', error),
+    );
   };
   // The first render as a transition: React renders the tree in slices of a few milliseconds and lets the browser in
   // between, instead of one long task that blocks input while a phone builds the whole first screen (TBT, SPEC §9).

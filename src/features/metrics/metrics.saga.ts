@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { EventChannel } from 'redux-saga';
 import { call, delay, fork, race, take } from 'redux-saga/effects';
 import { api } from '../../api/enhanced-api';
@@ -9,10 +8,10 @@ import type { ClientMetric } from '../../domain/metrics/metrics-payload';
 import { createAnalytics, type Analytics } from './analytics';
 import { createMetricsChannel, type MetricsEvent } from './metrics-channel';
 import { metricBatch, sendBeacon } from './metrics.transport';
+import { metricsStarted } from './metrics-started';
 import { logMetricIfPanelOn } from './performance-panel.state';
 
-/** Dispatched once at boot (src/index.tsx); tests and stories never start measuring. */
-export const metricsStarted = createAction('metrics/started');
+export { metricsStarted };
 
 type IngestRequest = ReturnType<ReturnType<typeof api.endpoints.ingestMetrics.initiate>>;
 type ConfigRequest = ReturnType<ReturnType<typeof api.endpoints.getRuntimeConfig.initiate>>;
