@@ -6,6 +6,7 @@ import {
   type PaymentMethodField,
   type PaymentMethodType,
 } from './payment-method.texts';
+import { paymentMethodFieldsOf, type PaymentMethodInput } from './payment-method-fields';
 
 /** SWIFT/BIC (ISO 9362): bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export const swiftPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -62,13 +63,7 @@ export interface PaymentMethodDetailsByType {
 }
 export type PaymentMethodDetails<T extends PaymentMethodType = PaymentMethodType> = PaymentMethodDetailsByType[T];
 
-/** The fields of each type, in the order the dialog shows them. */
-export const paymentMethodFieldsOf = {
-  bank: ['account_holder_name', 'account_number', 'bank_name', 'ifsc_code', 'swift_code'],
-  upi: ['upi_id', 'upi_provider'],
-  paypal: ['paypal_email'],
-  stripe: ['stripe_account_id'],
-} as const satisfies Record<PaymentMethodType, readonly PaymentMethodField[]>;
+export { paymentMethodFieldsOf };
 
 export const isPaymentMethodType = (value: unknown): value is PaymentMethodType =>
   typeof value === 'string' && (paymentMethodTypes as readonly string[]).includes(value);
@@ -87,5 +82,4 @@ export function paymentMethodSchemaFor(type: unknown) {
   return yup.object({ type: typeSchema, details: paymentMethodDetailsSchemas[type].required() });
 }
 
-/** A new method as the API takes it (what the dialog sends). */
-export type PaymentMethodInput = { type: PaymentMethodType; details: Partial<Record<PaymentMethodField, string>> };
+export type { PaymentMethodInput };

@@ -1,5 +1,5 @@
 import { validationMessages } from '../messages';
-import { payoutMessages } from '../payouts/payout-rules';
+import { payoutMessages } from '../payouts/payout.messages';
 
 /** SPEC §3 "Payment method" types, in the order the add dialog offers them. */
 export const paymentMethodTypes = ['bank', 'upi', 'paypal', 'stripe'] as const;

@@ -1,6 +1,6 @@
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormCell, FormGrid } from '../../components/form-grid/form-grid.component';
 import type { UseFormReturn } from 'react-hook-form';
 import { categories, languages } from '../../domain/constants';
 import { textFieldProps } from '../auth/components/form-field-props';
@@ -19,27 +19,27 @@ export function AudienceFields({ form, disabled }: { form: UseFormReturn<General
   return (
     <>
       <Typography variant="h6" component="h2">{t.audience}</Typography>
-      <Grid container spacing={2}>
-        <Grid size={12}>
+      <FormGrid>
+        <FormCell span={12}>
           <ChipsField control={form.control} name="target_categories" label={t.categories} options={categories} disabled={disabled} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell span={{ xs: 12, sm: 6 }}>
           <ChipsField control={form.control} name="target_languages" label={t.languages} options={languages} disabled={disabled} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell span={{ xs: 12, sm: 6 }}>
           <ChipsField control={form.control} name="target_locations" label={t.locations} disabled={disabled} />
-        </Grid>
-      </Grid>
+        </FormCell>
+      </FormGrid>
       <Typography variant="h6" component="h2">{t.criteria}</Typography>
-      <Grid container spacing={2}>
-        <Grid size={12}>
+      <FormGrid>
+        <FormCell span={12}>
           <CheckboxGroupField control={form.control} name="influencer_criteria.platforms" label={t.criteriaPlatforms}
             options={campaignLabelsOptions.platforms} disabled={disabled} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{number('influencer_criteria.min_followers', t.minFollowers)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{number('influencer_criteria.max_followers', t.maxFollowers)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{number('influencer_criteria.min_engagement', t.minEngagement, true)}</Grid>
-      </Grid>
+        </FormCell>
+        <FormCell span={{ xs: 12, sm: 4 }}>{number('influencer_criteria.min_followers', t.minFollowers)}</FormCell>
+        <FormCell span={{ xs: 12, sm: 4 }}>{number('influencer_criteria.max_followers', t.maxFollowers)}</FormCell>
+        <FormCell span={{ xs: 12, sm: 4 }}>{number('influencer_criteria.min_engagement', t.minEngagement, true)}</FormCell>
+      </FormGrid>
     </>
   );
 }

@@ -1,8 +1,8 @@
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { FormCell, FormGrid } from '../../components/form-grid/form-grid.component';
 import { useForm } from 'react-hook-form';
 import { lazyYupResolver } from '../../components/lazy-resolver/lazy-yup-resolver';
 import { formModes, textFieldProps } from '../auth/components/form-field-props';
@@ -32,29 +32,29 @@ export function GeneralStep({ defaultValues, onSubmit, saving, serverErrors }: S
   return (
     <Stack component="form" noValidate spacing={3} aria-label={wizardStepTitles.general} onSubmit={form.handleSubmit(async (values) => onSubmit(values))}>
       <Typography variant="h6" component="h2">{t.basics}</Typography>
-      <Grid container spacing={2}>
-        <Grid size={12}>{field('name', t.name, { required: true })}</Grid>
-        <Grid size={12}>
+      <FormGrid>
+        <FormCell span={12}>{field('name', t.name, { required: true })}</FormCell>
+        <FormCell span={12}>
           {field('description', t.description, {
             required: true, multiline: true, minRows: 3,
             helperText: form.formState.errors.description?.message ?? t.descriptionHelp,
           })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormCell>
+        <FormCell span={{ xs: 12, sm: 6 }}>
           <SelectField control={form.control} name="objective" label={t.objective} options={campaignLabelsOptions.objectives} required disabled={busy} />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('start_date', t.startDate, { required: true, type: 'date', slotProps: dateInput })}</Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('end_date', t.endDate, { required: true, type: 'date', slotProps: dateInput })}</Grid>
-        <Grid size={{ xs: 8, sm: 6 }}>
+        </FormCell>
+        <FormCell span={{ xs: 6, sm: 3 }}>{field('start_date', t.startDate, { required: true, type: 'date', slotProps: dateInput })}</FormCell>
+        <FormCell span={{ xs: 6, sm: 3 }}>{field('end_date', t.endDate, { required: true, type: 'date', slotProps: dateInput })}</FormCell>
+        <FormCell span={{ xs: 8, sm: 6 }}>
           {field('budget', t.budget, {
             required: true,
             slotProps: { htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } },
           })}
-        </Grid>
-        <Grid size={{ xs: 4, sm: 6 }}>
+        </FormCell>
+        <FormCell span={{ xs: 4, sm: 6 }}>
           <SelectField control={form.control} name="currency" label={t.currency} options={campaignLabelsOptions.currencies} required disabled={busy} />
-        </Grid>
-      </Grid>
+        </FormCell>
+      </FormGrid>
       <AudienceFields form={form} disabled={busy} />
       <WizardActions submitLabel={t.next.general} saving={busy} />
     </Stack>

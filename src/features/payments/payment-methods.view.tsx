@@ -15,7 +15,7 @@ import { formatDay } from '../../domain/format/display-format';
 import { paymentMethodTexts as t, paymentMethodTypeLabels } from '../../domain/payments/payment-method.texts';
 import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
 import { useTimeZone } from '../settings/use-time-zone.hook';
-import type { PaymentMethodFormValues } from './payment-method-form.schema';
+import type { PaymentMethodFormValues } from './payment-method-form.types';
 import type { PaymentMethodSubmitResult } from './payment-method-dialog.view';
 
 // Opened by a click only: Dialog, react-hook-form and the rules load with the first press (docs/performance.md).

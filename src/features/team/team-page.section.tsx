@@ -9,11 +9,22 @@ import {
 } from '../../api/generated/api';
 import { notify } from '../../components/toast/notify';
 import { mutationErrorText } from '../mutation-errors/mutation-error-text';
-import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.component';
-import { InviteDialog, type InviteValues, type SubmitResult } from './invite-dialog.component';
-import { MemberDialog } from './member-dialog.component';
+import { lazyDialog } from '../../components/lazy-dialog/lazy-dialog';
+import type { ConfirmDialog as ConfirmDialogComponent, ConfirmRequest } from './confirm-dialog.component';
+import type { InviteValues, SubmitResult } from './invite-dialog.component';
+import type { MemberDialog as MemberDialogComponent } from './member-dialog.component';
 import { teamTexts as t } from './team-texts';
 import { TeamView } from './team.view';
+
+// The dialogs open on a click: Dialog (MUI's Modal, its focus trap and transitions) loads with the first one, not with
+// the page (SPEC §9's budget; docs/performance.md). Member and confirm dialogs are open while they hold a member or request.
+const InviteDialog = lazyDialog(() => import(/* webpackChunkName: "team-dialogs" */ './invite-dialog.component').then((m) => m.InviteDialog));
+const MemberDialog = lazyDialog<Parameters<typeof MemberDialogComponent>[0] & { open: boolean }>(() =>
+  import(/* webpackChunkName: "team-dialogs" */ './member-dialog.component').then((m) => ({ open: _open, ...props }) => <m.MemberDialog {...props} />),
+);
+const ConfirmDialog = lazyDialog<Parameters<typeof ConfirmDialogComponent>[0] & { open: boolean }>(() =>
+  import(/* webpackChunkName: "team-dialogs" */ './confirm-dialog.component').then((m) => ({ open: _open, ...props }) => <m.ConfirmDialog {...props} />),
+);
 
 /** A refusal's text: the server's own detail for 403/404/409/410 (last admin, already invited...), else SPEC §8's. */
 export function refusal(error: unknown): string {
@@ -101,12 +112,12 @@ export function TeamPageSection() {
           },
         })} />
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onSubmit={onInvite} />
-      <MemberDialog member={changing} onClose={() => setChanging(null)} onSubmit={async (member, change) => {
+      <MemberDialog open={changing !== null} member={changing} onClose={() => setChanging(null)} onSubmit={async (member, change) => {
         const problem = failed(await updateMember({ id: brandId, userId: member.user_id, teamMemberUpdate: change }));
         if (!problem) notify.success(t.updated(name(member)));
         return problem;
       }} />
-      <ConfirmDialog request={confirming} onClose={() => setConfirming(null)} />
+      <ConfirmDialog open={confirming !== null} request={confirming} onClose={() => setConfirming(null)} />
     </>
   );
 }
