@@ -82,7 +82,9 @@ export function firstPaintShellHtml({ path, heading, notice }: FirstPaintShell):
     : '';
   return (
     `<style>${firstPaintCss}</style>` +
-    `<div class="ih-first-paint" aria-busy="true">${noticeHtml}` +
+    // Hidden from assistive technologies (and role queries): it is a picture of the page to come, with no controls; the
+    // page itself, its heading included, is announced when the app has drawn it and it works.
+    `<div class="ih-first-paint" aria-hidden="true">${noticeHtml}` +
     `<div class="ih-first-paint-bar">${escapeHtml(productName)}</div>` +
     `<div class="ih-first-paint-body"><div class="ih-first-paint-side"></div>` +
     `<div class="ih-first-paint-main">${crumbsHtml}<h1>${escapeHtml(heading)}</h1></div></div></div>`
