@@ -10,6 +10,11 @@ import { nextTask } from './components/boot/next-task';
  * listeners, error reporting and metrics, then the first render. docs/performance.md "Boot in steps".
  */
 async function boot() {
+  // RTK Query's api with no endpoint yet, then its 200-odd generated endpoints (their hooks), then the cache rules.
+  await import(/* webpackMode: "eager" */ './api/empty-api');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './api/generated/api');
+  await nextTask();
   await import(/* webpackMode: "eager" */ './api/enhanced-api');
   await nextTask();
   const { makeAppStore } = await import(/* webpackMode: "eager" */ './app/app-store');

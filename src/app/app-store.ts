@@ -1,5 +1,6 @@
 import { configureStore, createAction, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { api } from '../api/enhanced-api';
+import { nextTask } from '../components/boot/next-task';
 import { rootReducer, storeDevTools, type PreloadedState, type RootState } from './root-reducer';
 
 /** Dispatched once the saga middleware has been added, so the store applies it before the root saga runs. */
@@ -22,7 +23,9 @@ export function makeAppStore(preloadedState?: PreloadedState) {
   });
   let started: Promise<void> | null = null;
   const startSagas = () => {
-    started ??= import(/* webpackMode: "eager" */ './saga-runner').then(({ createSagaRunner }) => {
+    started ??= import(/* webpackMode: "eager" */ './saga-runner').then(async ({ createSagaRunner }) => {
+      // In a task of its own: not in the one running the first screen's effects.
+      await nextTask();
       const runner = createSagaRunner();
       sagaSlot.addMiddleware(runner.middleware);
       store.dispatch(sagasMounted());
