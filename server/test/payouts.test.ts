@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { payoutMessages } from '../../src/domain/payouts/payout-rules';
+import { payoutMessages } from '../../src/domain/payouts/payout.messages';
 import { loadConfig } from '../src/config';
 import { createSecretBox, SecretBoxError } from '../src/crypto/secret-box';
 import { bearer, signUpAndGetToken } from './helpers/auth.helpers';

@@ -16,8 +16,8 @@ export const paymentMethodFieldsOf = {
 /** A new method as the API takes it (what the dialog sends). */
 export type PaymentMethodInput = { type: PaymentMethodType; details: Partial<Record<PaymentMethodField, string>> };
 
-/** What POST brands/{id}/payment-methods/ gets: the chosen type and its fields only. */
-export function paymentMethodInputOf(type: PaymentMethodType, details: Record<PaymentMethodField, string>): PaymentMethodInput {
-  const fields: readonly PaymentMethodField[] = paymentMethodFieldsOf[type];
-  return { type, details: Object.fromEntries(fields.map((field) => [field, details[field]])) };
+/** What POST brands/{id}/payment-methods/ gets from the add dialog's values: the chosen type and its fields only. */
+export function paymentMethodInput(values: { type: PaymentMethodType; details: Record<PaymentMethodField, string> }): PaymentMethodInput {
+  const fields: readonly PaymentMethodField[] = paymentMethodFieldsOf[values.type];
+  return { type: values.type, details: Object.fromEntries(fields.map((field) => [field, values.details[field]])) };
 }

@@ -6,7 +6,6 @@ import {
   type PaymentMethodField,
   type PaymentMethodType,
 } from './payment-method.texts';
-import { paymentMethodFieldsOf, type PaymentMethodInput } from './payment-method-fields';
 
 /** SWIFT/BIC (ISO 9362): bank (4 letters), country (2 letters), location (2), optional branch (3). */
 export const swiftPattern = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
@@ -63,8 +62,6 @@ export interface PaymentMethodDetailsByType {
 }
 export type PaymentMethodDetails<T extends PaymentMethodType = PaymentMethodType> = PaymentMethodDetailsByType[T];
 
-export { paymentMethodFieldsOf };
-
 export const isPaymentMethodType = (value: unknown): value is PaymentMethodType =>
   typeof value === 'string' && (paymentMethodTypes as readonly string[]).includes(value);
 
@@ -81,5 +78,3 @@ export function paymentMethodSchemaFor(type: unknown) {
   if (!isPaymentMethodType(type)) return yup.object({ type: typeSchema, details: yup.mixed() });
   return yup.object({ type: typeSchema, details: paymentMethodDetailsSchemas[type].required() });
 }
-
-export type { PaymentMethodInput };

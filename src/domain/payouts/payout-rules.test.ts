@@ -1,4 +1,5 @@
-import { bankDetailsSchema, maskAccountNumber, maskUpiId, payoutMessages, upiDetailsSchema } from './payout-rules';
+import { bankDetailsSchema, maskAccountNumber, maskUpiId, upiDetailsSchema } from './payout-rules';
+import { payoutMessages } from './payout.messages';
 
 async function firstError(schema: typeof upiDetailsSchema | typeof bankDetailsSchema, values: object, field: string) {
   try {

@@ -2,7 +2,6 @@ import * as yup from 'yup';
 import { accountTypes, influencerPaymentMethods } from '../constants';
 import { payoutMessages } from './payout.messages';
 
-export { payoutMessages };
 
 /** NPCI's virtual payment address shape: a handle, @, and the payment provider's code. */
 export const upiIdPattern = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;

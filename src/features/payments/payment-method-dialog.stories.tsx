@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { paymentMethodFieldLabels as labels, paymentMethodMessages as m, paymentMethodTexts as t } from '../../domain/payments/payment-method.texts';
 import { emulatePhone } from '../shell/testing/shell-story-helpers';
-import type { PaymentMethodFormValues } from './payment-method-form.schema';
+import type { PaymentMethodFormValues } from './payment-method-form.types';
 import { PaymentMethodDialogView, type PaymentMethodSubmitResult } from './payment-method-dialog.view';
 
 type Submit = (values: PaymentMethodFormValues) => Promise<PaymentMethodSubmitResult>;

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { paymentMethodFieldsOf } from '../../domain/payments/payment-method.rules';
+import { paymentMethodFieldsOf } from '../../domain/payments/payment-method-fields';
 import {
   paymentMethodFieldLabels as labels,
   paymentMethodTexts as t,
@@ -25,7 +25,8 @@ import {
 } from '../../domain/payments/payment-method.texts';
 import { formModes, textFieldProps } from '../auth/components/form-field-props';
 import { RefusalAlert } from '../mutation-errors/refusal-alert.component';
-import { emptyPaymentMethodForm, paymentMethodResolver, type PaymentMethodFormValues } from './payment-method-form.schema';
+import { paymentMethodResolver } from './payment-method-form.schema';
+import { emptyPaymentMethodForm, type PaymentMethodFormValues } from './payment-method-form.types';
 
 /** What a submit answers: nothing (added), server messages per API field ('details.ifsc_code'), or one for the form. */
 export type PaymentMethodSubmitResult = void | { fields?: Record<string, string>; form?: string };

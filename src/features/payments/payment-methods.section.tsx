@@ -8,7 +8,7 @@ import {
 import { notify } from '../../components/toast/notify';
 import { paymentMethodTexts as t } from '../../domain/payments/payment-method.texts';
 import { mutationErrorText } from '../mutation-errors/mutation-error-text';
-import { paymentMethodInput } from './payment-method-input';
+import { paymentMethodInput } from '../../domain/payments/payment-method-fields';
 import type { PaymentMethodFormValues } from './payment-method-form.types';
 import type { PaymentMethodSubmitResult } from './payment-method-dialog.view';
 import { PaymentMethodsView } from './payment-methods.view';

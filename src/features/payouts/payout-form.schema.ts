@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { accountTypes } from '../../domain/constants';
-import { bankDetailsSchema, payoutMessages, upiDetailsSchema, type PayoutMethod } from '../../domain/payouts/payout-rules';
+import { bankDetailsSchema, upiDetailsSchema, type PayoutMethod } from '../../domain/payouts/payout-rules';
+import { payoutMessages } from '../../domain/payouts/payout.messages';
 
 export interface PayoutFormValues {
   method: PayoutMethod;

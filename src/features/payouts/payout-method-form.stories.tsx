@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { payoutMessages } from '../../domain/payouts/payout-rules';
+import { payoutMessages } from '../../domain/payouts/payout.messages';
 import { PayoutMethodFormView, type PayoutSubmitResult } from './payout-method-form.view';
 
 const meta = {
