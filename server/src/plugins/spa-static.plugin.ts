@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHints } from '../../../src/domain/navigation/page-hints';
-import { firstPaintHeading, firstPaintShellHtml, type FirstPaintNoticeSeverity } from '../../../src/domain/navigation/first-paint-shell';
+import { firstPaintHeading, firstPaintNotice, firstPaintShellHtml } from '../../../src/domain/navigation/first-paint-shell';
 import { dashboardChunkFor, noticesQuery, type PageBootstrap } from '../../../src/domain/navigation/page-bootstrap';
 import { chunksForPath } from '../../../src/domain/navigation/route-chunks';
 import { signedOutEntryHtml, signedOutEntryPath } from '../../../src/domain/navigation/signed-out-entry';
@@ -157,14 +157,8 @@ function createPageRenderer(template: string, manifest: AssetManifest | null, ru
 function firstPaintFor(landing: string, bootstrap: PageBootstrap): string {
   const heading = firstPaintHeading(landing);
   if (!heading) return '';
-  const notices = bootstrap.queries.find((query) => query.endpointName === noticesQuery.endpointName)?.data as
-    | { results?: Array<{ message?: string | { text?: string; content?: string }; severity?: unknown }> }
-    | undefined;
-  const first = notices?.results?.[0];
-  // As the notices slice reads it (toNotice): a text, or a rich message's text.
-  const message = typeof first?.message === 'string' ? first.message : (first?.message?.text ?? first?.message?.content ?? null);
-  const severity = ['info', 'success', 'warning', 'error'].includes(String(first?.severity)) ? (first!.severity as FirstPaintNoticeSeverity) : 'info';
-  return firstPaintShellHtml({ path: landing, heading, notice: message ? { message, severity } : null });
+  const notices = bootstrap.queries.find((query) => query.endpointName === noticesQuery.endpointName)?.data;
+  return firstPaintShellHtml({ path: landing, heading, notice: firstPaintNotice(notices) });
 }
 
 /**

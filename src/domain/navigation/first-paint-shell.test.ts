@@ -1,4 +1,4 @@
-import { firstPaintHeading, firstPaintShellHtml } from './first-paint-shell';
+import { firstPaintHeading, firstPaintNotice, firstPaintShellHtml } from './first-paint-shell';
 import { landingPath } from './page-bootstrap';
 
 const brand = { is_brand: true, is_influencer: false, is_profile_completed: true, brand_id: 'b1', influencer_id: null };
@@ -23,7 +23,7 @@ describe('the first paint of a signed-in page', () => {
   });
 
   it('draws the notice, the top bar, the breadcrumbs and the heading, every text escaped', () => {
-    const html = firstPaintShellHtml({ path: '/brands/b1/campaigns', heading: 'Campaigns', notice: { message: 'Payouts <b>today</b> & "soon"', severity: 'warning' } });
+    const html = firstPaintShellHtml({ path: '/brands/b1/campaigns', heading: 'Campaigns', notice: { text: 'Payouts <b>today</b> & "soon"', severity: 'warning' } });
     const page = document.createElement('div');
     page.innerHTML = html;
     expect(page.querySelector('h1')?.textContent).toBe('Campaigns');
@@ -40,5 +40,15 @@ describe('the first paint of a signed-in page', () => {
     page.innerHTML = firstPaintShellHtml({ path: '/dashboard', heading: 'Dashboard' });
     expect(page.querySelector('.ih-first-paint-notice')).toBeNull();
     expect(page.querySelector('nav')).toBeNull();
+  });
+
+  it("paints the strip's first notice as the strip shows it: either form of message, links as their words, a known severity", () => {
+    const answer = (message: unknown, severity: unknown = 'success') => ({ results: [{ id: 'n1', message, severity }, { id: 'n2', message: 'Second', severity: 'info' }] });
+    expect(firstPaintNotice(answer('Payouts by UPI. [Read more](/help/payouts)'))).toEqual({ text: 'Payouts by UPI. Read more', severity: 'success' });
+    expect(firstPaintNotice(answer({ content: 'Maintenance tonight' }, 'warning'))).toEqual({ text: 'Maintenance tonight', severity: 'warning' });
+    expect(firstPaintNotice(answer({ text: 'Hello' }, 'shouting'))).toEqual({ text: 'Hello', severity: 'info' });
+    expect(firstPaintNotice(answer({}))).toBeNull();
+    expect(firstPaintNotice({ results: [] })).toBeNull();
+    expect(firstPaintNotice(undefined)).toBeNull();
   });
 });

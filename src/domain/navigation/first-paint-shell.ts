@@ -9,6 +9,8 @@
  * Only pages whose heading is their path's title (pageTitle) are painted, with their breadcrumbs (breadcrumbs.ts) above
  * it: the ones below. Others get an empty root, as before.
  */
+import { noticeSeverities, type NoticeSeverity } from '../constants';
+import { noticeMessageText, noticePlainText, type NoticeMessage } from '../notices/notice-links';
 import { breadcrumbs } from './breadcrumbs';
 import { pageTitle, productName } from './page-title';
 
@@ -24,10 +26,8 @@ export function firstPaintHeading(landingPath: string): string | null {
   return paintedPages.some((pattern) => pattern.test(path)) ? pageTitle(path) : null;
 }
 
-export type FirstPaintNoticeSeverity = 'info' | 'success' | 'warning' | 'error';
-
 /** MUI's standard Alert colours of the light palette (the notice strip), text on background. */
-const noticeColours: Record<FirstPaintNoticeSeverity, [string, string]> = {
+const noticeColours: Record<NoticeSeverity, [string, string]> = {
   info: ['rgb(1,67,97)', 'rgb(229,246,253)'],
   success: ['rgb(30,70,32)', 'rgb(237,247,237)'],
   warning: ['rgb(102,60,0)', 'rgb(255,244,229)'],
@@ -66,8 +66,20 @@ export interface FirstPaintShell {
   /** The page the visitor lands on: its breadcrumbs are painted above the heading. */
   path: string;
   heading: string;
-  /** The first notice of the strip, when the page carries notices. */
-  notice?: { message: string; severity: FirstPaintNoticeSeverity } | null;
+  /** The first notice of the strip, when the page carries notices (firstPaintNotice). */
+  notice?: { text: string; severity: NoticeSeverity } | null;
+}
+
+/**
+ * The strip's first notice from the page's GET notices/ answer, as the strip shows it: the message's text (either form
+ * the API allows) with its inline links as their words, and its severity (info for an unknown one). Null without one.
+ */
+export function firstPaintNotice(answer: unknown): FirstPaintShell['notice'] {
+  const first = (answer as { results?: Array<{ message?: NoticeMessage; severity?: unknown }> } | undefined)?.results?.[0];
+  const text = first?.message ? noticePlainText(noticeMessageText(first.message)) : '';
+  if (!text) return null;
+  const severity = (noticeSeverities as readonly unknown[]).includes(first?.severity) ? (first!.severity as NoticeSeverity) : 'info';
+  return { text, severity };
 }
 
 /** The markup that goes inside `<div id="root">`: a style element and the painted shell, every text escaped. */
@@ -76,8 +88,8 @@ export function firstPaintShellHtml({ path, heading, notice }: FirstPaintShell):
   const crumbsHtml = crumbs.length ? `<nav aria-label="Breadcrumb"><ol>${crumbs.map((crumb) => `<li>${escapeHtml(crumb.label)}</li>`).join('')}</ol></nav>` : '';
   const noticeHtml = notice
     ? (() => {
-        const [colour, background] = noticeColours[notice.severity] ?? noticeColours.info;
-        return `<div class="ih-first-paint-notice" style="color:${colour};background:${background}">${escapeHtml(notice.message)}</div>`;
+        const [colour, background] = noticeColours[notice.severity];
+        return `<div class="ih-first-paint-notice" style="color:${colour};background:${background}">${escapeHtml(notice.text)}</div>`;
       })()
     : '';
   return (

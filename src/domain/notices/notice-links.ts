@@ -56,6 +56,13 @@ export function parseNoticeMessage(message: string): NoticeSegment[] {
   return segments;
 }
 
+/** A notice's message as the API sends it: SPEC §3 allows text, or an object with text or content. */
+export type NoticeMessage = string | { text?: string; content?: string };
+
+/** The message's text, whichever form it came in ('' for an object with neither). */
+export const noticeMessageText = (message: NoticeMessage): string =>
+  typeof message === 'string' ? message : (message.text ?? message.content ?? '');
+
 /** The message as a screen reader or a plain-text channel should read it: link texts without their targets. */
 export const noticePlainText = (message: string): string =>
   parseNoticeMessage(message).map((segment) => segment.text).join('');

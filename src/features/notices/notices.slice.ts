@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NoticeSeverity } from '../../domain/constants';
 import { errorMessages } from '../../domain/messages';
+import { noticeMessageText, type NoticeMessage } from '../../domain/notices/notice-links';
 import { noticeTexts } from '../../domain/notices/notices.texts';
 import { readDismissedNoticeIds } from './notices.storage';
 
@@ -16,7 +17,7 @@ export interface Notice {
 /** A notice as the API sends it: SPEC §3 allows the message as text or as an object with text/content. */
 export interface NoticeInput {
   id: string;
-  message: string | { text?: string; content?: string };
+  message: NoticeMessage;
   severity: NoticeSeverity;
   dismissible: boolean;
   created_at: string;
@@ -24,7 +25,7 @@ export interface NoticeInput {
 
 export const toNotice = (input: NoticeInput): Notice => ({
   id: input.id,
-  message: typeof input.message === 'string' ? input.message : (input.message.text ?? input.message.content ?? ''),
+  message: noticeMessageText(input.message),
   severity: input.severity,
   dismissible: input.dismissible,
   createdAt: input.created_at,
