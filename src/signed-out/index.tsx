@@ -1,5 +1,6 @@
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { nextTask } from '../components/boot/next-task';
+import { throwUncaught } from '../components/boot/throw-uncaught';
 import type { AuthClient } from '../auth/auth-client.types';
 import { createBetterAuthClient } from '../auth/builtin/better-auth-client';
 import { createBuiltinAuthClient } from '../auth/builtin/builtin-auth-client';
@@ -85,10 +86,5 @@ async function boot(signedOutPath: string, container: HTMLElement) {
 const container = document.getElementById('root');
 if (!container) throw new Error('signed-out.html has no #root element');
 if (path) {
-  // A failure to start is thrown as an uncaught error (reported like any other), not left as a rejected promise.
-  boot(path, container).catch((error: unknown) => {
-    setTimeout(() => {
-      throw error;
-    });
-  });
+  boot(path, container).catch(throwUncaught);
 }

@@ -8,7 +8,10 @@ interface AssetManifest {
 
 let manifest: Promise<AssetManifest | null> | null = null;
 
-/** The build's manifest, asked for once per page; null where there is none (the development server). */
+/**
+ * The build's manifest, asked for once per page; null where there is none (the development server). A static file of the
+ * build, not the API: plain fetch, not RTK Query (no token, no cache entry, no retries wanted for a best-effort prefetch).
+ */
 function assetManifest(): Promise<AssetManifest | null> {
   manifest ??= fetch('/asset-manifest.json', { credentials: 'same-origin' })
     .then((response) => (response.ok ? (response.json() as Promise<AssetManifest>) : null))
